@@ -1,0 +1,174 @@
+// Canvas editor benchmark (issue 4, DESIGN "Speed"): loads funnels of 100, 1,000 and 2,000
+// components with as many connections in headless Chromium, then pans/zooms for 5 s and
+// drags one component for 5 s, and prints the median and 95th-percentile frame interval
+// and the time to first render. Run: npx vite build && npx tsx bench/canvas-frames.ts [sizes...]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { createAgencyWithOwner } from '../src/server/domain/agencies/create-agency.ts';
+import { loadConfig } from '../src/server/env.ts';
+import { createMemoryMailer } from '../src/server/mail/mailer.ts';
+import { startServer } from '../src/server/start.ts';
+
+const H = { 'X-Requested-With': 'XMLHttpRequest' };
+const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
+const sizes = SIZES.length ? SIZES : [100, 1000, 2000];
+const TYPES = ['landing-page', 'email', 'facebook-ads', 'checkout-page', 'automation', 'whatsapp-groups', 'buy-action', 'upsell-page'];
+
+/** n components in a grid around the origin, each connected to the next and some further on. */
+function funnel(n: number) {
+  const cols = Math.ceil(Math.sqrt(n * 1.6));
+  const components = Array.from({ length: n }, (_, i) => ({
+    id: `component-${i}`,
+    type: TYPES[i % TYPES.length],
+    position: { x: 10000 - (cols * 280) / 2 + (i % cols) * 280, y: 7500 - (Math.ceil(n / cols) * 320) / 2 + Math.floor(i / cols) * 320 },
+    data: { title: `Etapa ${i + 1}`, description: '' },
+  }));
+  const connections = Array.from({ length: n }, (_, i) => ({
+    id: `connection-${i}`,
+    from: `component-${i}`,
+    to: `component-${i % 3 === 0 ? (i + cols) % n : (i + 1) % n}`,
+    style: { dashed: i % 4 === 0, organic: i % 5 !== 0, endType: i % 2 ? 'arrow' : 'dot' },
+  })).filter((c) => c.from !== c.to);
+  return { components, connections, textElements: [], comments: [], drawings: [] };
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+}
+/** BENCH_PROFILE=1: the functions with the most samples while panning. */
+function printProfile(p: CpuProfile) {
+  const by = new Map<string, number>();
+  let total = 0;
+  for (const n of p.nodes) {
+    const hits = n.hitCount ?? 0;
+    total += hits;
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    by.set(key, (by.get(key) ?? 0) + hits);
+  }
+  const top = [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  for (const [k, v] of top) console.log(`    ${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+}
+
+function stats(intervals: number[]) {
+  const s = [...intervals].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? Number.NaN;
+  return { frames: s.length, median: q(0.5), p95: q(0.95) };
+}
+
+/** Collects requestAnimationFrame intervals in the page while `drive` runs. */
+async function measure(page: Page, drive: () => Promise<void>) {
+  // A string, not a function: tsx's helpers do not exist inside the page.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__run = true;
+    let last = performance.now();
+    const tick = (t) => { window.__frames.push(t - last); last = t; if (window.__run) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  await drive();
+  const frames = (await page.evaluate('(() => { window.__run = false; return window.__frames.slice(1); })()')) as number[];
+  return stats(frames);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'funil-bench-'));
+  const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    appSecret: 'bench-secret-bench-secret-bench-0000',
+    databaseUrl: undefined,
+  });
+  const running = await startServer(config, { memoryDb: true, mailer: createMemoryMailer(), logger: false, quiet: true });
+  running.app.deps.config.publicUrl = running.url;
+  const email = 'bench@agencia.test';
+  await createAgencyWithOwner(running.database.db, { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Bench' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const ctx = await browser.newContext({ baseURL: running.url, viewport: { width: 1440, height: 900 } });
+  const page = await ctx.newPage();
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill('senha123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/dashboard/);
+  const client = await (await page.request.post('/api/clients', { headers: H, data: { name: 'Cliente Bench' } })).json();
+  const rows: string[] = [];
+  for (const n of sizes) {
+    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Bench ${n}`, clientId: client.id, content: funnel(n) } });
+    if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
+    const { id } = await res.json();
+    const t0 = Date.now();
+    await page.goto(`/dashboard/canvas-editor?id=${id}`);
+    if (process.env.BENCH_PHASES) {
+      await page
+        .getByText('Conectando ao canvas...')
+        .waitFor({ timeout: 60000 })
+        .catch(() => {});
+      console.log('  fetched', Date.now() - t0);
+      await page.getByText('Conectando ao canvas...').waitFor({ state: 'detached', timeout: 60000 });
+      console.log('  doc ready', Date.now() - t0);
+    }
+    await page.locator('.react-flow__node-component').first().waitFor({ timeout: 60000 });
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    const firstRender = Date.now() - t0;
+    await page.waitForTimeout(500);
+    // Pan (drag the pane) and zoom (wheel) for 5 s, at the zoom a person uses to work (100%).
+    await page.getByRole('button', { name: 'Redefinir zoom' }).click();
+    await page.waitForTimeout(300);
+    const box = (await page.locator('.react-flow__pane').boundingBox())!;
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const pan = await measure(page, async () => {
+      const end = Date.now() + 5000;
+      let i = 0;
+      while (Date.now() < end) {
+        const cx = box.x + box.width / 2;
+        const cy = box.y + box.height / 2;
+        await page.mouse.move(cx, cy);
+        await page.mouse.down();
+        for (let k = 1; k <= 20 && Date.now() < end; k++) await page.mouse.move(cx + Math.sin((i + k) / 5) * 200, cy + Math.cos((i + k) / 7) * 150);
+        await page.mouse.up();
+        await page.mouse.wheel(0, i % 2 ? 100 : -100);
+        i += 20;
+      }
+    });
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
+    // Drag one component for 5 s.
+    await page.getByRole('button', { name: 'Redefinir zoom' }).click();
+    await page.waitForTimeout(300);
+    const node = page.locator('.react-flow__node-component').first();
+    const nb = (await node.boundingBox())!;
+    const drag = await measure(page, async () => {
+      const sx = nb.x + nb.width / 2;
+      const sy = nb.y + Math.min(20, nb.height / 2);
+      await page.mouse.move(sx, sy);
+      await page.mouse.down();
+      const end = Date.now() + 5000;
+      let k = 0;
+      while (Date.now() < end) {
+        k++;
+        await page.mouse.move(sx + Math.sin(k / 10) * 150, sy + Math.cos(k / 13) * 100);
+      }
+      await page.mouse.up();
+    });
+    const line = `${String(n).padStart(5)} componentes + ${String(n).padStart(5)} conexões | 1ª renderização ${String(firstRender).padStart(5)} ms | pan/zoom mediana ${pan.median.toFixed(1)} ms p95 ${pan.p95.toFixed(1)} ms (${pan.frames} quadros) | arrastar mediana ${drag.median.toFixed(1)} ms p95 ${drag.p95.toFixed(1)} ms (${drag.frames} quadros)`;
+    console.log(line);
+    rows.push(line);
+  }
+  await browser.close();
+  await running.stop();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+// Build steps for the landing page's performance budget (issue 6), used by vite.config.ts:
+// - prerender: renders the landing page (src/client/features/landing/prerender.tsx) to HTML
+//   at build time into dist/client/landing.html (stylesheet inline), which the server sends
+//   for / so the page needs no React in the browser (main.tsx runs only motion.ts on it);
+// - precompress: writes .br and .gz next to every text asset, which the server sends to
+//   browsers that accept them (@fastify/static preCompressed; spa.ts for the HTML).
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+export function precompress(outDir: string) {
+  for (const file of walk(outDir)) {
+    if (!/\.(js|css|html|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
+    const buf = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+  }
+}
+
+export function landingBuild(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'funil-landing-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const [{ createServer }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+      const server = await createServer({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        appType: 'custom',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderLanding } = (await server.ssrLoadModule('/features/landing/prerender.tsx')) as { renderLanding: () => string };
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const marker = '<div id="root"></div>';
+        if (!index.includes(marker)) throw new Error('index.html sem <div id="root"></div>');
+        // The stylesheet goes inline: the first paint of / then waits for one request only.
+        const withCss = index.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/, (_tag, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`);
+        writeFileSync(join(outDir, 'landing.html'), withCss.replace(marker, `<div id="root">${renderLanding()}</div>`));
+      } finally {
+        await server.close();
+      }
+      precompress(outDir);
+    },
+  };
+}

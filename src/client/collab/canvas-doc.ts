@@ -1,0 +1,84 @@
+// Opens a canvas's live document (D19, D21): a Y.Doc synced by a HocuspocusProvider over
+// ws(s)://<host>/collab, document name = canvas id, authenticated by the session cookie the
+// browser sends with the upgrade request. Framework-free so that it is tested against the
+// real server; use-canvas-doc.ts wraps it for React.
+import { HocuspocusProvider, type HocuspocusProviderConfiguration, WebSocketStatus } from '@hocuspocus/provider';
+import type { Awareness } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+
+export type CollabStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface CanvasDocSnapshot {
+  status: CollabStatus;
+  /** The first sync with the server is done: the document holds the stored funnel. */
+  synced: boolean;
+  /** The server opened it read-only (client sessions; edits go through REST). */
+  readOnly: boolean;
+  /** The server refused the document (no session, another agency, not visible to this client). */
+  denied: boolean;
+  /** Local changes the server has not acknowledged yet (warn before leaving when > 0). */
+  unsyncedChanges: number;
+}
+
+export interface CanvasDocHandle {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  awareness: Awareness | null;
+  snapshot(): CanvasDocSnapshot;
+  destroy(): void;
+}
+
+export interface OpenCanvasDocOptions {
+  /** Which session to use when the browser holds both an agency and a client session. */
+  as?: 'agency' | 'client';
+  /** Defaults to ws(s)://<current host>/collab. */
+  url?: string;
+  /** Only outside browsers (tests, benchmarks): a WebSocket class that sends the cookie. */
+  WebSocketPolyfill?: unknown;
+  onChange?: (s: CanvasDocSnapshot) => void;
+}
+
+export function collabUrl(loc: { protocol: string; host: string } = window.location): string {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/collab`;
+}
+
+const STATUS: Record<WebSocketStatus, CollabStatus> = {
+  [WebSocketStatus.Connecting]: 'connecting',
+  [WebSocketStatus.Connected]: 'connected',
+  [WebSocketStatus.Disconnected]: 'disconnected',
+};
+
+export function openCanvasDoc(canvasId: string, opts: OpenCanvasDocOptions = {}): CanvasDocHandle {
+  const doc = new Y.Doc();
+  let state: CanvasDocSnapshot = { status: 'connecting', synced: false, readOnly: false, denied: false, unsyncedChanges: 0 };
+  const set = (patch: Partial<CanvasDocSnapshot>) => {
+    const next = { ...state, ...patch };
+    if (Object.keys(patch).every((k) => next[k as keyof CanvasDocSnapshot] === state[k as keyof CanvasDocSnapshot])) return;
+    state = next;
+    opts.onChange?.(state);
+  };
+  // The provider passes its whole configuration to the socket it creates, WebSocketPolyfill
+  // included; its type only names `url`.
+  const provider = new HocuspocusProvider({
+    url: opts.url ?? collabUrl(),
+    name: canvasId,
+    document: doc,
+    token: opts.as ?? null,
+    ...(opts.WebSocketPolyfill ? { WebSocketPolyfill: opts.WebSocketPolyfill } : {}),
+    onStatus: ({ status }) => set({ status: STATUS[status] ?? 'disconnected', ...(status === WebSocketStatus.Disconnected ? { synced: false } : {}) }),
+    onSynced: ({ state: synced }) => set({ synced }),
+    onAuthenticated: ({ scope }) => set({ readOnly: scope === 'readonly', denied: false }),
+    onAuthenticationFailed: () => set({ denied: true, synced: false }),
+    onUnsyncedChanges: ({ number }) => set({ unsyncedChanges: number }),
+  } as HocuspocusProviderConfiguration);
+  return {
+    doc,
+    provider,
+    awareness: provider.awareness,
+    snapshot: () => state,
+    destroy() {
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function EmptyState({ icon: Icon, title, description, action }: { icon: LucideIcon; title: string; description?: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </div>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {description ? <p className="mt-1 max-w-sm text-sm text-slate-500">{description}</p> : null}
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}
+
+/** D18: failures shown inline with Tentar novamente. */
+export function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+      <span>{message}</span>
+      <button type="button" onClick={onRetry} className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-700 hover:bg-red-100">
+        Tentar novamente
+      </button>
+    </div>
+  );
+}

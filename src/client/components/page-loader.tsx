@@ -1,0 +1,10 @@
+export function PageLoader({ label = 'Carregando...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-live="polite">
+      <div className="flex items-center gap-3 text-sm text-slate-500">
+        <span className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" aria-hidden="true" />
+        {label}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// Conta (spec 02 "Account screen", sections 5, 6; D3, D4, D20).
+import { Check, LifeBuoy, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { can } from '#shared/permissions.ts';
+import { formatPlanPrice, PLAN_IDS, PLANS } from '#shared/plans.ts';
+import type { User } from '#shared/schemas/auth.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { cn } from '../../lib/utils.ts';
+import { AgencyCard } from './agency-card.tsx';
+import { TeamCard } from './team-card.tsx';
+
+function SupportCard() {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <LifeBuoy className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <CardTitle>Suporte</CardTitle>
+          <CardDescription>Precisa de ajuda? Fale com a nossa equipe.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <a href="mailto:suporte@funil.app">
+            <Mail /> suporte@funil.app
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PlansSection({ user }: { user: User }) {
+  return (
+    <section id="planos" aria-labelledby="planos-title" className="scroll-mt-20">
+      <h2 id="planos-title" className="mb-4 text-xl font-bold text-slate-900">
+        Planos Disponíveis
+      </h2>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        {PLAN_IDS.map((id) => {
+          const plan = PLANS[id];
+          const current = user.plan === id;
+          return (
+            <Card key={id} className={cn('flex flex-col p-6', current && 'border-brand-500 ring-1 ring-brand-500')} data-testid={`plan-${id}`}>
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+                {current ? <Badge tone="brand">Plano atual</Badge> : null}
+              </div>
+              <p className="mt-1 text-sm text-slate-500">{plan.suggestedFor}</p>
+              <p className="mt-4">
+                <span className="text-3xl font-bold text-slate-900">{formatPlanPrice(plan)}</span>
+                <span className="text-sm text-slate-500">/mês por usuário</span>
+              </p>
+              <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+                {plan.highlights.map((h) => (
+                  <li key={h} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                    {h}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild className="mt-6" variant={current ? 'outline' : 'default'}>
+                <Link to={`/subscribe?plan=${id}`}>
+                  {current ? 'Adicionar usuários' : id === 'enterprise' ? 'Fazer upgrade para Enterprise' : `Assinar ${plan.name}`}
+                </Link>
+              </Button>
+            </Card>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+export default function AccountPage() {
+  const { user, refresh } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const handled = useRef<string | null>(null);
+  const { hash } = useLocation();
+
+  // "Fazer upgrade" (D5 plan limits) links to #planos: bring the plans into view.
+  useEffect(() => {
+    if (hash === '#planos' && user) document.getElementById('planos')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [hash, user]);
+
+  // Return from payment: toast, clean the URL, refresh the user (spec 02 section 4).
+  useEffect(() => {
+    const upgrade = params.get('upgrade');
+    if (!upgrade || handled.current === upgrade) return;
+    handled.current = upgrade;
+    if (upgrade === 'success') toast({ title: 'Upgrade realizado com sucesso!', description: 'Seu plano já está ativo.', variant: 'success' });
+    else if (upgrade === 'cancelled') toast({ title: 'Upgrade cancelado', description: 'Nenhuma cobrança foi feita.' });
+    const next = new URLSearchParams(params);
+    next.delete('upgrade');
+    setParams(next, { replace: true });
+    void refresh();
+  }, [params, setParams, refresh]);
+
+  if (!user) return <PageLoader />;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Conta" subtitle="Dados da agência, equipe e plano" />
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+        <AgencyCard user={user} />
+        <div className="min-w-0 space-y-6">
+          <TeamCard user={user} />
+          <SupportCard />
+        </div>
+      </div>
+      {/* Hidden for team members (spec 02 section 6). */}
+      {can(user, 'plans:read') ? <PlansSection user={user} /> : null}
+    </div>
+  );
+}

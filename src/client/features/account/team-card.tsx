@@ -1,0 +1,302 @@
+// Usuários card and Gerenciamento da Equipe (spec 02 sections 5, 6; D3, D4).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Loader2, Pencil, Trash2, UserPlus, Users, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { can, ROLES, roleLabel } from '#shared/permissions.ts';
+import type { User } from '#shared/schemas/auth.ts';
+import { NameSchema } from '#shared/schemas/common.ts';
+import { type AgencyUser, additionalSeats, seatLimitMessage, type TeamUserCreateInput, TeamUserCreateSchema } from '#shared/schemas/team.ts';
+import { InlineError } from '../../components/empty-state.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Field } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { ME_KEY } from '../../lib/auth.tsx';
+import { initials } from '../../lib/format.ts';
+
+const TEAM_KEY = ['/api/agency-users'];
+
+function NameEditor({ user }: { user: User }) {
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (n: string) => apiRequest<User>('/api/agency-users/me', 'PATCH', { name: n }),
+    onSuccess: (u) => {
+      qc.setQueryData(ME_KEY, u);
+      qc.invalidateQueries({ queryKey: TEAM_KEY });
+      setEditing(false);
+      toast({ title: 'Perfil atualizado com sucesso!', variant: 'success' });
+    },
+    onError: (e) => {
+      setName(user.name); // the name reverts
+      toast({ title: 'Erro ao atualizar perfil', description: errorMessage(e), variant: 'destructive' });
+    },
+  });
+  if (!editing) {
+    return (
+      <div className="flex min-w-0 items-center gap-2">
+        <p className="truncate font-semibold text-slate-900" data-testid="my-name">
+          {user.name}
+        </p>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label="Editar nome"
+          onClick={() => {
+            setName(user.name);
+            setError(null);
+            setEditing(true);
+          }}
+        >
+          <Pencil />
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex flex-col gap-1"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const r = NameSchema.safeParse(name);
+        if (!r.success) return setError(r.error.issues[0]?.message ?? 'Nome inválido');
+        setError(null);
+        save.mutate(r.data);
+      }}
+    >
+      <div className="flex items-center gap-1">
+        <Input aria-label="Seu nome" value={name} onChange={(e) => setName(e.target.value)} className="h-9" autoFocus aria-invalid={!!error} />
+        <Button type="submit" size="icon" aria-label="Salvar nome" disabled={save.isPending}>
+          {save.isPending ? <Loader2 className="animate-spin" /> : <Check />}
+        </Button>
+        <Button variant="ghost" size="icon" aria-label="Cancelar edição do nome" onClick={() => setEditing(false)}>
+          <X />
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function AddUserForm({ user, full }: { user: User; full: boolean }) {
+  const qc = useQueryClient();
+  const form = useForm<TeamUserCreateInput>({
+    resolver: zodResolver(TeamUserCreateSchema),
+    defaultValues: { email: '', password: '', name: '', role: 'admin' },
+  });
+  const add = useMutation({
+    mutationFn: (v: TeamUserCreateInput) => apiRequest<AgencyUser>('/api/agency-users', 'POST', v),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: TEAM_KEY });
+      form.reset({ email: '', password: '', name: '', role: 'admin' });
+      toast({ title: 'Usuário criado com sucesso!', variant: 'success' });
+    },
+    onError: (e) => toast({ title: 'Erro ao criar usuário', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  if (full) {
+    return (
+      <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="seat-limit">
+        {seatLimitMessage(user.userLimit)}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={form.handleSubmit((v) => add.mutate(v))} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Adicionar usuário">
+      <Field label="Email" htmlFor="team-email" error={errors.email?.message}>
+        <Input id="team-email" type="email" autoComplete="off" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Field label="Senha" htmlFor="team-password" error={errors.password?.message}>
+        <Input id="team-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <Field label="Nome" htmlFor="team-name" error={errors.name?.message}>
+        <Input id="team-name" aria-invalid={!!errors.name} {...form.register('name')} />
+      </Field>
+      <Field label="Função" htmlFor="team-role" error={errors.role?.message}>
+        <Controller
+          control={form.control}
+          name="role"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger id="team-role" aria-invalid={!!errors.role}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {ROLES.map((r) => (
+                  <SelectItem key={r} value={r}>
+                    {roleLabel(r, user.plan)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      </Field>
+      <div className="sm:col-span-2 sm:flex sm:justify-end">
+        <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
+          {add.isPending ? <Loader2 className="animate-spin" /> : <UserPlus />}
+          Adicionar Usuário
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const ROLE_SHORT: Record<string, string> = { admin: 'Admin', gestor: 'Gestor', creator: 'Creator' };
+
+function TeamDialog({ user, open, onOpenChange }: { user: User; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const qc = useQueryClient();
+  const q = useQuery<AgencyUser[]>({ queryKey: TEAM_KEY, enabled: open });
+  const [removing, setRemoving] = useState<AgencyUser | null>(null);
+  const members = (q.data ?? []).filter((u) => u.isAgencyUser);
+  const full = members.length >= additionalSeats(user.userLimit);
+  const remove = useMutation({
+    mutationFn: (u: AgencyUser) => apiRequest(`/api/agency-users/${u.id}`, 'DELETE'),
+    onSuccess: () => {
+      setRemoving(null);
+      qc.invalidateQueries({ queryKey: TEAM_KEY });
+      toast({ title: 'Usuário removido com sucesso!', variant: 'success' });
+    },
+    onError: (e) => toast({ title: 'Erro ao remover usuário', description: errorMessage(e), variant: 'destructive' }),
+  });
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-2xl grid-cols-[minmax(0,1fr)]">
+          <DialogHeader>
+            <DialogTitle>Gerenciamento da Equipe</DialogTitle>
+            <DialogDescription>
+              {members.length} de {additionalSeats(user.userLimit)} usuários adicionais em uso.
+            </DialogDescription>
+          </DialogHeader>
+          <section aria-label="Usuários ativos">
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">Usuários ativos</h3>
+            {q.isError ? (
+              <InlineError message={`Não foi possível carregar a equipe. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
+            ) : q.isPending ? (
+              <div className="space-y-2">
+                <Skeleton className="h-12 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            ) : (
+              <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+                {q.data.map((u) => (
+                  <li key={u.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="team-user">
+                    <span
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700"
+                      aria-hidden="true"
+                    >
+                      {initials(u.name)}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-medium text-slate-900">{u.name}</p>
+                      <p className="truncate text-xs text-slate-500">{u.email}</p>
+                    </div>
+                    <Badge tone={u.isAgencyUser ? 'gray' : 'brand'}>{u.isAgencyUser ? ROLE_SHORT[u.role] : 'Dono'}</Badge>
+                    {u.isAgencyUser ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-red-600 hover:bg-red-50"
+                        aria-label={`Remover ${u.name}`}
+                        onClick={() => setRemoving(u)}
+                      >
+                        <Trash2 />
+                      </Button>
+                    ) : (
+                      <span className="w-9" />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-label="Adicionar usuário" className="border-t border-slate-100 pt-4">
+            <h3 className="mb-3 text-sm font-semibold text-slate-900">Adicionar usuário</h3>
+            {q.isSuccess ? <AddUserForm user={user} full={full} /> : null}
+          </section>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title="Remover usuário"
+        description="Tem certeza que deseja remover este usuário?"
+        confirmLabel="Remover"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
+    </>
+  );
+}
+
+export function TeamCard({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const mayManage = can(user, 'team:write');
+  const q = useQuery<AgencyUser[]>({ queryKey: TEAM_KEY });
+  const members = (q.data ?? []).filter((u) => u.isAgencyUser).length;
+  const seats = additionalSeats(user.userLimit);
+  useEffect(() => {
+    if (!mayManage) setOpen(false);
+  }, [mayManage]);
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Users className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <CardTitle>Usuários</CardTitle>
+            <CardDescription>Você e sua equipe</CardDescription>
+          </div>
+        </div>
+        {mayManage ? (
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+            Gerenciar
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800" aria-hidden="true">
+            {initials(user.name)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <NameEditor user={user} />
+            <p className="truncate text-xs text-slate-500">
+              {user.email} · {user.isAgencyUser ? ROLE_SHORT[user.role] : 'Dono da agência'}
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 text-sm" data-testid="team-counts">
+          <div className="rounded-lg border border-slate-200 p-3">
+            <dt className="text-slate-500">Usuários na equipe</dt>
+            <dd className="text-xl font-bold text-slate-900">{q.isSuccess ? members + 1 : '—'}</dd>
+          </div>
+          <div className="rounded-lg border border-slate-200 p-3">
+            <dt className="text-slate-500">Usuários adicionais</dt>
+            <dd className="text-xl font-bold text-slate-900">{q.isSuccess ? `${members} de ${seats}` : '—'}</dd>
+          </div>
+        </dl>
+      </CardContent>
+      {mayManage ? <TeamDialog user={user} open={open} onOpenChange={setOpen} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+// /auth: login, reset (request and new password from the emailed link), register (issue 6).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { LoginSchema, ResetRequestSchema } from '#shared/schemas/auth.ts';
+import { PasswordSchema } from '#shared/schemas/common.ts';
+import { Logo } from '../../components/logo.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Field } from '../../components/ui/label.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+
+const RegisterFlow = lazy(() => import('./register-flow.tsx'));
+
+function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-slate-950 px-4 py-8">
+      <Link to="/" className="mx-auto mb-8 sm:mb-12" aria-label="Funil - início">
+        <Logo light />
+      </Link>
+      <main className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {subtitle ? <p className="mt-1 text-sm text-slate-500">{subtitle}</p> : null}
+        <div className="mt-6">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function LoginForm() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await login(values);
+      toast({ title: 'Login realizado com sucesso!', description: `Bem-vindo(a), ${user.name}.`, variant: 'success' });
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from?.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
+    } catch (e) {
+      const message = e instanceof ApiError ? (e.serverMessage ?? 'Erro de login') : errorMessage(e, 'Erro de login');
+      toast({ title: 'Erro no login', description: message || 'Credenciais inválidas', variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Email" htmlFor="email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" placeholder="voce@agencia.com.br" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Field label="Senha" htmlFor="password" error={errors.password?.message}>
+        <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <div className="flex justify-end">
+        <Link to="/auth?mode=reset" className="text-sm font-medium text-brand-700 hover:underline">
+          Esqueceu a senha?
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? <Loader2 className="animate-spin" /> : null}
+        {isSubmitting ? 'Entrando...' : 'Entrar'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Ainda não tem conta?{' '}
+        <Link to="/auth?mode=register" className="font-medium text-brand-700 hover:underline">
+          Criar conta
+        </Link>
+      </p>
+      <p className="text-center text-sm text-slate-500">
+        É cliente de uma agência?{' '}
+        <Link to="/client-auth" className="font-medium text-brand-700 hover:underline">
+          Portal do Cliente
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function ResetRequestForm() {
+  const form = useForm({ resolver: zodResolver(ResetRequestSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiRequest<{ message: string }>('/api/auth/reset-password', 'POST', values);
+      toast({ title: 'Email enviado!', description: res.message, variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Erro ao enviar email', description: errorMessage(e), variant: 'destructive' });
+      throw e;
+    }
+  });
+  if (isSubmitSuccessful) {
+    return (
+      <div className="space-y-4" role="status">
+        <p className="text-sm text-slate-700">Se o email estiver cadastrado, você receberá um link para redefinir a senha. O link vale por 1 hora.</p>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/auth?mode=login">
+            <ArrowLeft /> Voltar ao login
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={(e) => onSubmit(e).catch(() => {})} noValidate className="space-y-4">
+      <Field label="Email" htmlFor="email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? <Loader2 className="animate-spin" /> : null}
+        {isSubmitting ? 'Enviando...' : 'Enviar link de redefinição'}
+      </Button>
+      <Link to="/auth?mode=login" className="flex items-center justify-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" /> Voltar ao login
+      </Link>
+    </form>
+  );
+}
+
+const NewPasswordSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'As senhas não coincidem' });
+
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(NewPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const res = await apiRequest<{ message: string }>('/api/auth/reset-password/confirm', 'POST', { token, password });
+      toast({ title: 'Senha redefinida!', description: res.message, variant: 'success' });
+      navigate('/auth?mode=login', { replace: true });
+    } catch (e) {
+      toast({ title: 'Erro ao redefinir senha', description: errorMessage(e), variant: 'destructive' });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field label="Nova senha" htmlFor="password" error={errors.password?.message}>
+        <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <Field label="Confirme a nova senha" htmlFor="confirm" error={errors.confirm?.message}>
+        <Input id="confirm" type="password" autoComplete="new-password" aria-invalid={!!errors.confirm} {...form.register('confirm')} />
+      </Field>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
+      </Button>
+    </form>
+  );
+}
+
+export default function AuthPage() {
+  const [params] = useSearchParams();
+  const { user, isLoading } = useAuth();
+  const mode = params.get('mode') ?? 'login';
+  const token = params.get('token');
+  useEffect(() => {
+    document.title = 'Entrar · Funil';
+  }, []);
+  if (isLoading) return <PageLoader />;
+  if (user && mode !== 'reset') return <Navigate to="/dashboard" replace />;
+  if (mode === 'reset') {
+    return token ? (
+      <AuthCard title="Escolha uma nova senha" subtitle="A nova senha deve ter pelo menos 6 caracteres.">
+        <NewPasswordForm token={token} />
+      </AuthCard>
+    ) : (
+      <AuthCard title="Redefinir senha" subtitle="Informe seu email e enviaremos um link para criar uma nova senha.">
+        <ResetRequestForm />
+      </AuthCard>
+    );
+  }
+  if (mode === 'register') {
+    return (
+      <AuthCard title="Criar conta" subtitle="Valide seu plano e crie o acesso da sua agência.">
+        <Suspense fallback={<PageLoader />}>
+          <RegisterFlow plan={params.get('plan')} />
+        </Suspense>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Login Agência" subtitle="Entre para gerenciar seus clientes e funis.">
+      <LoginForm />
+    </AuthCard>
+  );
+}

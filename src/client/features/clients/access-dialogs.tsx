@@ -1,0 +1,320 @@
+// Client panel accesses (spec 01 sections 2-5, 8; D8): Painel do Cliente, Criar Novo /
+// Editar Acesso ao Painel, Cadastrar Acesso - {name}.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff, KeyRound, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { can } from '#shared/permissions.ts';
+import { type Access, AccessCreateSchema, AccessUpdateSchema, type Client } from '#shared/schemas/clients.ts';
+import { EmailSchema } from '#shared/schemas/common.ts';
+import { InlineError } from '../../components/empty-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Field } from '../../components/ui/label.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { formatDate } from '../../lib/format.ts';
+
+const accessKey = (clientId: string) => [`/api/clients/${clientId}/access`];
+
+const EditAccessFormSchema = z.object({ email: EmailSchema, password: AccessUpdateSchema.shape.password });
+type AccessFormValues = { email: string; password: string };
+
+/** Criar Novo Acesso ao Painel / Editar Acesso ao Painel. */
+function AccessFormDialog({
+  client,
+  access,
+  open,
+  onOpenChange,
+}: {
+  client: Client;
+  access: Access | null;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const qc = useQueryClient();
+  const editing = !!access;
+  const form = useForm<AccessFormValues>({
+    resolver: zodResolver(editing ? EditAccessFormSchema : AccessCreateSchema) as unknown as Resolver<AccessFormValues>,
+    defaultValues: { email: '', password: '' },
+  });
+  useEffect(() => {
+    if (open) form.reset({ email: access?.email ?? '', password: '' });
+  }, [open, access, form]);
+  const save = useMutation({
+    mutationFn: (v: AccessFormValues) =>
+      editing
+        ? apiRequest<Access>(`/api/clients/${client.id}/access/${access.id}`, 'PUT', {
+            email: v.email,
+            isActive: access.isActive,
+            ...(v.password ? { password: v.password } : {}),
+          })
+        : apiRequest<Access>(`/api/clients/${client.id}/access`, 'POST', { email: v.email, password: v.password }),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: accessKey(client.id) });
+      onOpenChange(false);
+      toast({ title: editing ? 'Acesso atualizado com sucesso!' : 'Acesso criado com sucesso!', variant: 'success' });
+    },
+    onError: (e) => toast({ title: editing ? 'Erro ao atualizar acesso' : 'Erro ao criar acesso', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar Acesso ao Painel' : 'Criar Novo Acesso ao Painel'}</DialogTitle>
+          <DialogDescription>Login do cliente {client.name} no Portal do Cliente.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
+          <Field label="Email" htmlFor="access-email" error={errors.email?.message}>
+            <Input
+              id="access-email"
+              type="email"
+              autoComplete="off"
+              placeholder="contato@cliente.com.br"
+              aria-invalid={!!errors.email}
+              {...form.register('email')}
+            />
+          </Field>
+          <Field label={editing ? 'Nova senha (deixe em branco para manter a atual)' : 'Senha'} htmlFor="access-password" error={errors.password?.message}>
+            <Input id="access-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Loader2 className="animate-spin" /> : null}
+              {editing ? 'Salvar Alterações' : 'Criar Acesso'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Cadastrar Acesso - {client name}: registers the access and mails the credentials (D12). */
+export function CredentialsDialog({ client, open, onOpenChange }: { client: Client | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const qc = useQueryClient();
+  const form = useForm<AccessFormValues>({ resolver: zodResolver(AccessCreateSchema), defaultValues: { email: '', password: '' } });
+  useEffect(() => {
+    if (open) form.reset({ email: '', password: '' });
+  }, [open, form]);
+  const save = useMutation({
+    mutationFn: (v: AccessFormValues) => apiRequest<Access>(`/api/clients/${client?.id}/credentials`, 'POST', v),
+    onSuccess: () => {
+      if (client) qc.invalidateQueries({ queryKey: accessKey(client.id) });
+      onOpenChange(false);
+      toast({ title: 'Credenciais cadastradas com sucesso!', description: 'O cliente agora pode acessar o portal.', variant: 'success' });
+    },
+    onError: (e) => toast({ title: 'Erro ao cadastrar credenciais', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open && !!client} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cadastrar Acesso - {client?.name}</DialogTitle>
+          <DialogDescription>Crie o login do cliente no Portal do Cliente. As credenciais também são enviadas por email.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
+          <Field label="Email" htmlFor="cred-email" error={errors.email?.message}>
+            <Input
+              id="cred-email"
+              type="email"
+              autoComplete="off"
+              placeholder="contato@cliente.com.br"
+              aria-invalid={!!errors.email}
+              {...form.register('email')}
+            />
+          </Field>
+          <Field label="Senha" htmlFor="cred-password" error={errors.password?.message}>
+            <Input id="cred-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Agora não
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Loader2 className="animate-spin" /> : null}
+              Cadastrar Acesso
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PasswordCell({ access, mayReveal }: { access: Access; mayReveal: boolean }) {
+  const [shown, setShown] = useState(false);
+  const pw = access.decryptedPassword;
+  if (!mayReveal || !pw) {
+    return (
+      <span className="font-mono text-slate-500" role="img" aria-label="Senha oculta">
+        ••••••••
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className="font-mono" data-testid="access-password">
+        {shown ? pw : '••••••••'}
+      </span>
+      <Button variant="ghost" size="icon" className="size-7" aria-label={shown ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setShown((s) => !s)}>
+        {shown ? <EyeOff /> : <Eye />}
+      </Button>
+    </span>
+  );
+}
+
+/** Painel do Cliente: the client's accesses. */
+export function ClientPanelDialog({ client, open, onOpenChange }: { client: Client | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Access | null>(null);
+  const [removing, setRemoving] = useState<Access | null>(null);
+  const clientId = client?.id ?? '';
+  const q = useQuery<Access[]>({ queryKey: accessKey(clientId), enabled: open && !!client });
+  const mayReveal = !!user && can(user, 'accesses:reveal');
+
+  const toggle = useMutation({
+    mutationFn: (a: Access) => apiRequest<Access>(`/api/clients/${clientId}/access/${a.id}`, 'PUT', { email: a.email, isActive: !a.isActive }),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: accessKey(clientId) });
+      toast({ title: 'Acesso atualizado com sucesso!', variant: 'success' });
+    },
+    onError: (e) => toast({ title: 'Erro ao atualizar acesso', description: errorMessage(e), variant: 'destructive' }),
+  });
+  const remove = useMutation({
+    mutationFn: (a: Access) => apiRequest(`/api/clients/${clientId}/access/${a.id}`, 'DELETE'),
+    onSuccess: () => {
+      qc.invalidateQueries({ queryKey: accessKey(clientId) });
+      setRemoving(null);
+      toast({ title: 'Acesso removido com sucesso!', variant: 'success' });
+    },
+    onError: (e) => toast({ title: 'Erro ao remover acesso', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  const openNew = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  return (
+    <>
+      <Dialog open={open && !!client} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-3xl grid-cols-[minmax(0,1fr)]">
+          <DialogHeader>
+            <DialogTitle>Painel do Cliente</DialogTitle>
+            <DialogDescription>Acessos de {client?.name} ao Portal do Cliente.</DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end">
+            <Button size="sm" onClick={openNew}>
+              <Plus /> Novo Acesso
+            </Button>
+          </div>
+          {q.isError ? (
+            <InlineError message={`Não foi possível carregar os acessos. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
+          ) : q.isPending ? (
+            <div className="space-y-2">
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : q.data.length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+              <KeyRound className="mb-3 size-8 text-slate-400" aria-hidden="true" />
+              <p className="font-medium text-slate-700">Nenhum acesso ao painel configurado</p>
+              <Button className="mt-4" size="sm" onClick={openNew}>
+                Criar Primeiro Acesso
+              </Button>
+            </div>
+          ) : (
+            <div className="-mx-6 overflow-x-auto px-6">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                    <th className="py-2 pr-3 font-medium">Email</th>
+                    <th className="py-2 pr-3 font-medium">Senha</th>
+                    <th className="py-2 pr-3 font-medium">Status</th>
+                    <th className="py-2 pr-3 font-medium">Criado em</th>
+                    <th className="py-2 text-right font-medium">Ações</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {q.data.map((a) => (
+                    <tr key={a.id} className="border-b border-slate-100 last:border-b-0" data-testid="access-row">
+                      <td className="max-w-[14rem] truncate py-2 pr-3 font-medium text-slate-900">{a.email}</td>
+                      <td className="py-2 pr-3">
+                        <PasswordCell access={a} mayReveal={mayReveal} />
+                      </td>
+                      <td className="py-2 pr-3">
+                        <span className="inline-flex items-center gap-2">
+                          <Switch
+                            checked={a.isActive}
+                            disabled={toggle.isPending}
+                            onCheckedChange={() => toggle.mutate(a)}
+                            aria-label={a.isActive ? `Desativar acesso de ${a.email}` : `Ativar acesso de ${a.email}`}
+                          />
+                          <span className={a.isActive ? 'text-emerald-700' : 'text-slate-500'}>{a.isActive ? 'Ativo' : 'Inativo'}</span>
+                        </span>
+                      </td>
+                      <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{formatDate(a.createdAt)}</td>
+                      <td className="py-2 text-right">
+                        <span className="inline-flex gap-1">
+                          <Tooltip content="Editar acesso">
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Editar acesso de ${a.email}`}
+                              onClick={() => {
+                                setEditing(a);
+                                setFormOpen(true);
+                              }}
+                            >
+                              <Pencil />
+                            </Button>
+                          </Tooltip>
+                          <Tooltip content="Remover acesso">
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="text-red-600 hover:bg-red-50"
+                              aria-label={`Remover acesso de ${a.email}`}
+                              onClick={() => setRemoving(a)}
+                            >
+                              <Trash2 />
+                            </Button>
+                          </Tooltip>
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      {client ? <AccessFormDialog client={client} access={editing} open={formOpen} onOpenChange={setFormOpen} /> : null}
+      <ConfirmDialog
+        open={!!removing}
+        onOpenChange={(o) => !o && setRemoving(null)}
+        title="Remover acesso?"
+        description={`O acesso de ${removing?.email ?? ''} ao Portal do Cliente será removido e a sessão dele será encerrada.`}
+        confirmLabel="Remover"
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+      />
+    </>
+  );
+}

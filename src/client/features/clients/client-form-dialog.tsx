@@ -1,0 +1,87 @@
+// Novo Cliente / Editar Cliente (spec 01 sections 2, 5, 8; D18).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { type Client, type ClientInput, ClientInputSchema } from '#shared/schemas/clients.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input, Textarea } from '../../components/ui/input.tsx';
+import { Field } from '../../components/ui/label.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiRequest, errorMessage } from '../../lib/api.ts';
+
+export const CLIENTS_KEY = ['/api/clients'];
+
+export function ClientFormDialog({
+  open,
+  onOpenChange,
+  client,
+  onCreated,
+  onPlanLimit,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  client: Client | null;
+  onCreated?: (c: Client) => void;
+  onPlanLimit?: (message: string) => void;
+}) {
+  const qc = useQueryClient();
+  const editing = !!client;
+  const form = useForm<ClientInput>({ resolver: zodResolver(ClientInputSchema) as never, defaultValues: { name: '', segment: '', notes: '' } });
+  useEffect(() => {
+    if (open) form.reset({ name: client?.name ?? '', segment: client?.segment ?? '', notes: client?.notes ?? '' });
+  }, [open, client, form]);
+
+  const save = useMutation({
+    mutationFn: (values: ClientInput) =>
+      editing ? apiRequest<Client>(`/api/clients/${client.id}`, 'PUT', values) : apiRequest<Client>('/api/clients', 'POST', values),
+    onSuccess: (saved) => {
+      qc.invalidateQueries({ queryKey: CLIENTS_KEY });
+      qc.invalidateQueries({ queryKey: ['/api/metrics'] });
+      onOpenChange(false);
+      if (editing) toast({ title: 'Cliente atualizado com sucesso!', variant: 'success' });
+      else {
+        toast({ title: 'Cliente criado com sucesso!', description: 'O cliente foi adicionado à sua lista.', variant: 'success' });
+        onCreated?.(saved);
+      }
+    },
+    onError: (e) => {
+      const message = errorMessage(e);
+      if (!editing && (e as { status?: number }).status === 403) onPlanLimit?.(message);
+      toast({ title: editing ? 'Erro ao atualizar cliente' : 'Erro ao criar cliente', description: message, variant: 'destructive' });
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Editar Cliente' : 'Novo Cliente'}</DialogTitle>
+          <DialogDescription>{editing ? 'Atualize as informações do cliente.' : 'Cadastre um novo cliente da sua agência.'}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
+          <Field label="Nome" htmlFor="client-name" error={errors.name?.message}>
+            <Input id="client-name" placeholder="Nome do cliente" aria-invalid={!!errors.name} autoFocus {...form.register('name')} />
+          </Field>
+          <Field label="Segmento" htmlFor="client-segment" error={errors.segment?.message}>
+            <Input id="client-segment" placeholder="Ex.: Varejo, Saúde, Educação" {...form.register('segment')} />
+          </Field>
+          <Field label="Observações" htmlFor="client-notes" error={errors.notes?.message}>
+            <Textarea id="client-notes" placeholder="Anotações sobre o cliente" {...form.register('notes')} />
+          </Field>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Loader2 className="animate-spin" /> : null}
+              {editing ? 'Salvar Alterações' : 'Criar Cliente'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

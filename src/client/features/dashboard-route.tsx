@@ -1,0 +1,58 @@
+// /dashboard, /dashboard/{view}, /dashboard/{view}/{id}: auth gate, role guard, view switch.
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { canAccessView, DASHBOARD_VIEWS, type DashboardView, fallbackView } from '#shared/permissions.ts';
+import { DashboardLayout } from '../components/dashboard-layout.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { useAuth } from '../lib/auth.tsx';
+import NotFoundPage from './not-found/not-found-page.tsx';
+
+const views: Record<DashboardView, React.LazyExoticComponent<React.ComponentType>> = {
+  overview: lazy(() => import('./overview/overview-page.tsx')),
+  clients: lazy(() => import('./clients/clients-page.tsx')),
+  funnels: lazy(() => import('./funnels/funnels-page.tsx')),
+  'canvas-editor': lazy(() => import('./editor/editor-page.tsx')),
+  templates: lazy(() => import('./templates/templates-page.tsx')),
+  account: lazy(() => import('./account/account-page.tsx')),
+};
+
+export default function DashboardRoute() {
+  const { user, isLoading } = useAuth();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = params.view ?? search.get('tab') ?? 'overview';
+  const known = (DASHBOARD_VIEWS as readonly string[]).includes(requested);
+  const view = requested as DashboardView;
+  const allowed = known && !!user && canAccessView(user, view);
+
+  useEffect(() => {
+    if (user && known && !allowed) {
+      navigate(`/dashboard/${fallbackView(user)}`, { replace: true, state: { denied: view } });
+    }
+  }, [user, known, allowed, view, navigate]);
+
+  if (isLoading) return <PageLoader />;
+  if (!user) return <Navigate to="/auth?mode=login" replace state={{ from: location.pathname + location.search }} />;
+  if (!known) return <NotFoundPage />;
+  if (!allowed) return <PageLoader />;
+
+  const View = views[view];
+  const deniedFrom = (location.state as { denied?: string } | null)?.denied ?? null;
+  if (view === 'canvas-editor') {
+    // The editor takes the whole screen; it has its own top bar.
+    return (
+      <Suspense fallback={<PageLoader label="Abrindo editor..." />}>
+        <View />
+      </Suspense>
+    );
+  }
+  return (
+    <DashboardLayout deniedFrom={deniedFrom}>
+      <Suspense fallback={<PageLoader />}>
+        <View />
+      </Suspense>
+    </DashboardLayout>
+  );
+}

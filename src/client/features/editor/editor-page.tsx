@@ -1,0 +1,358 @@
+// /dashboard/canvas-editor?id={id} (or the id as last path segment), spec 02 "Canvas editor".
+// Loads the canvas, holds it in a Yjs document (D19), autosaves with PATCH, renames,
+// publishes with PUT, and renders CanvasEditor in agency mode.
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, History, Loader2, Save, Send, Share2, Wifi, WifiOff } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type * as Y from 'yjs';
+import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '#shared/canvas/content.ts';
+import { docFromContent, readContent } from '#shared/canvas/doc.ts';
+import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { CanvasEditor } from './canvas-editor.tsx';
+import { PublishDialog } from './dialogs.tsx';
+import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
+import { type SaveFn, type SaveStatus, useAutosave } from './use-autosave.ts';
+import { usePhone } from './use-media.ts';
+
+export interface EditorCanvas {
+  id: string;
+  title: string;
+  description?: string | null;
+  status: string;
+  clientId?: string | null;
+  clientName?: string | null;
+  content: unknown;
+  updatedAt?: string;
+  version?: number;
+  publicLink?: string | null;
+}
+
+/** Largest body a keepalive fetch may carry (browsers cap the sum at 64 KiB). */
+const KEEPALIVE_MAX = 60_000;
+
+export function canvasPath(id: string) {
+  return `/api/canvases/${encodeURIComponent(id)}`;
+}
+
+/** The JSON body of a save, and whether it may go with keepalive. */
+export function saveRequest(body: unknown, keepalive: boolean): { text: string; keepalive: boolean } {
+  const text = JSON.stringify(body);
+  return { text, keepalive: keepalive && new Blob([text]).size <= KEEPALIVE_MAX };
+}
+
+async function patchCanvas(id: string, body: { title?: string; content?: CanvasContent }, keepalive = false) {
+  const req = saveRequest(body, keepalive);
+  return apiRequest<EditorCanvas>(canvasPath(id), 'PATCH', body, req.keepalive ? { keepalive: true } : {});
+}
+
+export default function EditorPage() {
+  const [search] = useSearchParams();
+  const params = useParams();
+  const id = search.get('id') || params.id || '';
+  if (!id) return <EditorMessage message="Canvas ID não encontrado" />;
+  return <EditorLoader key={id} id={id} />;
+}
+
+function EditorMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 px-6 text-center text-white">
+      <AlertTriangle className="size-10 text-amber-400" aria-hidden="true" />
+      <p role="alert" className="text-lg font-semibold">
+        {message}
+      </p>
+      <div className="flex gap-2">
+        {onRetry ? (
+          <Button variant="outline" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        ) : null}
+        <Button asChild>
+          <Link to="/dashboard?tab=funnels">Voltar para Funis</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function EditorLoader({ id }: { id: string }) {
+  // The live socket opens at once, alongside the GET, so its first sync is not queued behind it.
+  const collab = useLiveCanvasDoc(id, { as: 'agency' });
+  const q = useQuery<EditorCanvas>({
+    queryKey: [canvasPath(id)],
+    // The document is built once; later changes come from this editor (or the live socket).
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  if (q.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
+        <Loader2 className="mr-2 size-5 animate-spin" aria-hidden="true" /> Abrindo editor...
+      </div>
+    );
+  }
+  if (q.isError) {
+    const notFound = q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400);
+    return <EditorMessage message={notFound ? 'Canvas não encontrado' : 'Failed to fetch canvas'} onRetry={notFound ? undefined : () => void q.refetch()} />;
+  }
+  return <AgencyEditor canvas={q.data} collab={collab} />;
+}
+
+/** The canvas content as the document's starting state (invalid parts are dropped, never the page). */
+export function initialContent(raw: unknown): CanvasContent {
+  const parsed = CanvasContentSchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const out = CanvasContentSchema.parse({});
+  const obj = (raw ?? {}) as Record<string, unknown>;
+  for (const kind of Object.keys(out) as (keyof CanvasContent)[]) {
+    const one = CanvasContentSchema.shape[kind].safeParse(obj[kind]);
+    if (one.success) (out[kind] as unknown) = one.data;
+  }
+  return out;
+}
+
+/**
+ * How long to wait for the live socket's first sync before editing from the REST content:
+ * 5 s when the socket is not even connected, 15 s when it is connected and syncing (a big
+ * funnel on a busy server).
+ */
+export const LIVE_CONNECT_TIMEOUT_MS = 5000;
+export const LIVE_SYNC_TIMEOUT_MS = 15000;
+
+interface EditorDoc {
+  doc: Y.Doc | null;
+  live: boolean;
+  collab: UseCanvasDoc;
+}
+
+/**
+ * The document to edit (D19): the live one (Hocuspocus, src/client/collab) once its first sync
+ * is done; if the socket is refused or does not sync in time, a local document built from the
+ * REST content, saved by PATCH alone. Chosen once, so undo history and selection stay put.
+ */
+function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
+  const [elapsed, setElapsed] = useState<'none' | 'connect' | 'sync'>('none');
+  const [chosen, setChosen] = useState<{ doc: Y.Doc; live: boolean } | null>(null);
+  useEffect(() => {
+    const a = setTimeout(() => setElapsed('connect'), LIVE_CONNECT_TIMEOUT_MS);
+    const b = setTimeout(() => setElapsed('sync'), LIVE_SYNC_TIMEOUT_MS);
+    return () => {
+      clearTimeout(a);
+      clearTimeout(b);
+    };
+  }, []);
+  useEffect(() => {
+    if (chosen) return;
+    const giveUp = collab.denied || elapsed === 'sync' || (elapsed === 'connect' && collab.status !== 'connected');
+    if (collab.synced && collab.doc) setChosen({ doc: collab.doc, live: true });
+    else if (giveUp) setChosen({ doc: docFromContent(initialContent(canvas.content)), live: false });
+  }, [chosen, collab.synced, collab.doc, collab.denied, collab.status, elapsed, canvas.content]);
+  return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, collab };
+}
+
+/** Resolves true once `ok()` holds, false after `ms`. */
+function waitFor(ok: () => boolean, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (ok()) return resolve(true);
+    const started = Date.now();
+    const t = setInterval(() => {
+      if (ok()) {
+        clearInterval(t);
+        resolve(true);
+      } else if (Date.now() - started > ms) {
+        clearInterval(t);
+        resolve(false);
+      }
+    }, 100);
+  });
+}
+
+function saveLabel(s: SaveStatus): string {
+  return { saved: 'Todas as alterações salvas', dirty: 'Alterações não salvas', saving: 'Salvando...', error: 'Erro ao salvar' }[s];
+}
+
+function AgencyEditor({ canvas, collab: liveDoc }: { canvas: EditorCanvas; collab: UseCanvasDoc }) {
+  const { doc, live, collab } = useEditorDoc(canvas, liveDoc);
+  if (!doc) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
+        <Loader2 className="mr-2 size-5 animate-spin" aria-hidden="true" /> Conectando ao canvas...
+      </div>
+    );
+  }
+  return <AgencyEditorOn canvas={canvas} doc={doc} live={live} collab={collab} />;
+}
+
+function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; doc: Y.Doc; live: boolean; collab: UseCanvasDoc }) {
+  const { user } = useAuth();
+  const phone = usePhone();
+  const collabRef = useRef(collab);
+  collabRef.current = collab;
+  const [title, setTitle] = useState(canvas.title);
+  const titleRef = useRef(canvas.title);
+  titleRef.current = title;
+  const [status, setStatus] = useState(canvas.status);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [publicLink, setPublicLink] = useState<string | null>(canvas.publicLink ?? null);
+
+  const save: SaveFn = useCallback(
+    async (content, { keepalive, manual }) => {
+      // Live and connected: the socket already carries every edit to the server (D19). A
+      // whole-content PATCH then would only race with the others' edits still in flight (it
+      // replaces the kinds it carries), so autosave waits for the server's acknowledgement and
+      // PATCHes only when the socket is down or does not confirm. Salvar always PATCHes.
+      const c = () => collabRef.current;
+      if (live && !manual && c().status === 'connected' && c().synced) {
+        if (keepalive ? c().unsyncedChanges === 0 : await waitFor(() => c().unsyncedChanges === 0, 3000)) return;
+      }
+      await patchCanvas(canvas.id, manual ? { title: titleRef.current, content } : { content }, keepalive);
+    },
+    [canvas.id, live],
+  );
+  const autosave = useAutosave(doc, save, {
+    enabled: true,
+    onError: (e) => toast({ title: 'Erro ao salvar canvas', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  // Edits the live server has not acknowledged yet are unsaved too.
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (live && collabRef.current.unsyncedChanges > 0) {
+        e.preventDefault();
+        e.returnValue = '';
+      }
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [live]);
+
+  const onSave = async () => {
+    const ok = await autosave.saveNow();
+    if (ok) toast({ title: 'Canvas salvo com sucesso!', variant: 'success' });
+    else toast({ title: 'Erro ao salvar canvas', variant: 'destructive' });
+  };
+
+  const onRename = useCallback(
+    async (next: string) => {
+      try {
+        await patchCanvas(canvas.id, { title: next });
+        setTitle(next);
+        toast({ title: 'Nome salvo com sucesso!', variant: 'success' });
+        return true;
+      } catch (e) {
+        toast({ title: 'Erro ao salvar nome', description: errorMessage(e), variant: 'destructive' });
+        return false;
+      }
+    },
+    [canvas.id],
+  );
+
+  // Issue 5: the server updates the live document, so the panel follows by itself (D19); without a
+  // live socket, the same flag is set on the local document so the panel shows it at once.
+  const onResolveComment = useCallback(
+    async (c: CanvasComment, resolved: boolean) => {
+      try {
+        await apiRequest(`${canvasPath(canvas.id)}/comments/${encodeURIComponent(c.id)}`, 'PATCH', { resolved });
+        if (!live) (doc.getMap('comments').get(c.id) as Y.Map<unknown> | undefined)?.set('resolved', resolved);
+        toast({ title: resolved ? 'Comentário resolvido' : 'Comentário reaberto', variant: 'success' });
+      } catch (e) {
+        toast({ title: 'Erro ao atualizar comentário', description: errorMessage(e), variant: 'destructive' });
+      }
+    },
+    [canvas.id, live, doc],
+  );
+
+  const onPublish = async () => {
+    setPublishing(true);
+    try {
+      const res = await apiRequest<EditorCanvas>(canvasPath(canvas.id), 'PUT', { title: titleRef.current, content: readContent(doc), status: 'published' });
+      setStatus(res?.status ?? 'published');
+      setPublishOpen(false);
+      toast({ title: 'Canvas publicado com sucesso!', description: 'O funil está visível para o cliente.', variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Erro ao publicar canvas', description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const indicator = (
+    <span
+      className={`text-xs ${autosave.status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
+      role="status"
+      aria-live="polite"
+      data-save-status={autosave.status}
+    >
+      {saveLabel(autosave.status)}
+    </span>
+  );
+
+  const actions = phone ? null : (
+    <div className="flex items-center gap-1.5">
+      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setHistoryOpen(true)}>
+        <History aria-hidden="true" /> Histórico
+      </Button>
+      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setShareOpen(true)}>
+        <Share2 aria-hidden="true" /> Compartilhar
+      </Button>
+      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setPublishOpen(true)}>
+        <Send aria-hidden="true" /> Publicar
+      </Button>
+      <Button size="sm" className="bg-orange-500 text-white hover:bg-orange-600" onClick={() => void onSave()} disabled={autosave.status === 'saving'}>
+        <Save aria-hidden="true" /> Salvar
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      <CanvasEditor
+        doc={doc}
+        mode="agency"
+        title={title}
+        onRename={onRename}
+        status={status}
+        backHref="/dashboard?tab=funnels"
+        actions={actions}
+        saveIndicator={indicator}
+        awareness={live ? collab.awareness : null}
+        presence={<LiveBadge live={live} status={collab.status} />}
+        author={{ name: user?.name || 'Usuário', kind: 'agency' }}
+        onDraggingChange={autosave.setDragging}
+        onResolveComment={onResolveComment}
+      />
+      <ShareDialog open={shareOpen} onOpenChange={setShareOpen} canvasId={canvas.id} status={status} publicLink={publicLink} onLinkChange={setPublicLink} />
+      <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
+      <PublishDialog open={publishOpen} onOpenChange={setPublishOpen} onConfirm={() => void onPublish()} pending={publishing} />
+    </>
+  );
+}
+
+function LiveBadge({ live, status }: { live: boolean; status: UseCanvasDoc['status'] }) {
+  const on = live && status === 'connected';
+  const text = on
+    ? 'Ao vivo: as alterações aparecem para todos na hora'
+    : live
+      ? 'Reconectando... suas alterações são salvas e enviadas ao voltar'
+      : 'Edição sem tempo real: salvando pelo servidor';
+  return (
+    <Tooltip content={text} side="bottom">
+      <span
+        className={`hidden items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-medium md:flex ${on ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}
+        data-live={on ? 'on' : 'off'}
+      >
+        {on ? <Wifi className="size-3" aria-hidden="true" /> : <WifiOff className="size-3" aria-hidden="true" />}
+        {on ? 'Ao vivo' : 'Offline'}
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,103 @@
+// Document content -> React Flow nodes and edges, reusing the previous node object when
+// its element did not change (the doc store shares unchanged element objects), and keeping
+// React Flow's own state (selection, measured size, a drag in progress).
+import { componentSize } from '#shared/canvas/catalogue.ts';
+import type { CanvasContent, ContentKind } from '#shared/canvas/content.ts';
+import type { FunnelEdgeType } from './funnel-edge.tsx';
+import type { EditorNode } from './nodes.tsx';
+
+export const KIND_OF_NODE: Record<EditorNode['type'] & string, ContentKind> = { component: 'components', text: 'textElements', comment: 'comments' };
+
+export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, select?: ReadonlySet<string> | null): EditorNode[] {
+  const before = new Map(prev.map((n) => [n.id, n]));
+  const out: EditorNode[] = [];
+  const sel = (id: string, p?: EditorNode) => (select ? select.has(id) : (p?.selected ?? false));
+  const compPos = new Map<string, { x: number; y: number }>();
+  for (const c of content.components) {
+    const p = before.get(c.id);
+    compPos.set(c.id, p?.dragging ? p.position : c.position);
+    if (p && p.type === 'component' && p.data.el === c && (!select || !!p.selected === select.has(c.id))) {
+      out.push(p);
+      continue;
+    }
+    const size = componentSize(c.type);
+    out.push({
+      id: c.id,
+      type: 'component',
+      position: p?.dragging ? p.position : c.position,
+      data: { el: c },
+      width: size.width,
+      height: size.height,
+      selected: sel(c.id, p),
+      dragging: p?.dragging,
+      measured: size,
+    });
+  }
+  for (const t of content.textElements) {
+    const p = before.get(t.id);
+    if (p && p.type === 'text' && p.data.el === t && (!select || !!p.selected === select.has(t.id))) {
+      out.push(p);
+      continue;
+    }
+    out.push({
+      id: t.id,
+      type: 'text',
+      position: p?.dragging ? p.position : t.position,
+      data: { el: t },
+      width: t.width,
+      selected: sel(t.id, p),
+      dragging: p?.dragging,
+      measured: p?.measured ? { width: t.width, height: p.measured.height } : undefined,
+      zIndex: 5,
+    });
+  }
+  for (const c of content.comments) {
+    const p = before.get(c.id);
+    // A comment pinned to a component keeps its position relative to it (issue 5).
+    const anchor = c.componentId ? compPos.get(c.componentId) : undefined;
+    const position = p?.dragging ? p.position : anchor ? { x: anchor.x + c.position.x, y: anchor.y + c.position.y } : c.position;
+    if (
+      p &&
+      p.type === 'comment' &&
+      p.data.el === c &&
+      p.position.x === position.x &&
+      p.position.y === position.y &&
+      (!select || !!p.selected === select.has(c.id))
+    ) {
+      out.push(p);
+      continue;
+    }
+    out.push({ id: c.id, type: 'comment', position, data: { el: c }, selected: sel(c.id, p), dragging: p?.dragging, measured: p?.measured, zIndex: 1000 });
+  }
+  if (out.length === prev.length && out.every((n, i) => n === prev[i])) return prev as EditorNode[];
+  return out;
+}
+
+export function buildEdges(prev: readonly FunnelEdgeType[], content: CanvasContent, select?: ReadonlySet<string> | null): FunnelEdgeType[] {
+  const before = new Map(prev.map((e) => [e.id, e]));
+  const ids = new Set(content.components.map((c) => c.id));
+  const out: FunnelEdgeType[] = [];
+  for (const c of content.connections) {
+    if (!ids.has(c.from) || !ids.has(c.to)) continue;
+    const p = before.get(c.id);
+    if (p && p.data?.style === c.style && p.source === c.from && p.target === c.to && (!select || !!p.selected === select.has(c.id))) {
+      out.push(p);
+      continue;
+    }
+    out.push({
+      id: c.id,
+      type: 'funnel',
+      source: c.from,
+      target: c.to,
+      data: { style: c.style },
+      selected: select ? select.has(c.id) : (p?.selected ?? false),
+    });
+  }
+  if (out.length === prev.length && out.every((e, i) => e === prev[i])) return prev as FunnelEdgeType[];
+  return out;
+}
+
+/** Flow position of a comment written back to the document (relative when pinned to a component). */
+export function commentStoredPosition(position: { x: number; y: number }, anchor: { x: number; y: number } | undefined) {
+  return anchor ? { x: position.x - anchor.x, y: position.y - anchor.y } : position;
+}

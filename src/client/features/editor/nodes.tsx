@@ -1,0 +1,288 @@
+// Custom React Flow nodes (memoised, DESIGN "Speed"): funnel components (page mock-ups,
+// square tiles, bars), paragraphs and comment pins.
+import { Handle, type Node, type NodeProps, NodeResizeControl, NodeToolbar, Position, type ReactFlowState, useStore } from '@xyflow/react';
+import { FileText, Link2, MessageSquare, Spline, Trash2 } from 'lucide-react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
+import { CANVAS, type CanvasComment, type CanvasComponent, type TextElement } from '#shared/canvas/content.ts';
+import { ComponentIcon } from '../../components/component-icon.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { useEditor } from './editor-context.ts';
+
+export type ComponentNodeType = Node<{ el: CanvasComponent }, 'component'>;
+export type TextNodeType = Node<{ el: TextElement }, 'text'>;
+export type CommentNodeType = Node<{ el: CanvasComment }, 'comment'>;
+export type EditorNode = ComponentNodeType | TextNodeType | CommentNodeType;
+
+const hiddenHandle = { opacity: 0, width: 1, height: 1, minWidth: 0, minHeight: 0, border: 0, pointerEvents: 'none' } as const;
+
+function Handles() {
+  // Invisible handles: edges are drawn centre to border (floating), these only anchor them.
+  return (
+    <>
+      <Handle type="target" position={Position.Left} style={hiddenHandle} isConnectable={false} />
+      <Handle type="source" position={Position.Right} className="funil-source-handle" isConnectableEnd={false} />
+    </>
+  );
+}
+
+function LinkBadge({ url, text }: { url: string; text?: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={text || url}
+      aria-label={`Abrir link: ${text || url}`}
+      className="nodrag nopan absolute -right-2 -top-2 z-10 flex size-6 items-center justify-center rounded-full bg-sky-500 text-white shadow ring-2 ring-slate-950 hover:bg-sky-400"
+      onClick={(e) => e.stopPropagation()}
+    >
+      <Link2 className="size-3.5" aria-hidden="true" />
+    </a>
+  );
+}
+
+function PageMockup({ el, color, icon, title }: { el: CanvasComponent; color: string; icon: string; title: string }) {
+  return (
+    <div className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-600 bg-white shadow-lg">
+      <div className="flex h-5 shrink-0 items-center gap-1 bg-slate-200 px-2" aria-hidden="true">
+        <span className="size-1.5 rounded-full bg-red-400" />
+        <span className="size-1.5 rounded-full bg-amber-400" />
+        <span className="size-1.5 rounded-full bg-emerald-400" />
+        <span className="ml-1 h-2 flex-1 rounded-full bg-white" />
+      </div>
+      <div className="flex shrink-0 items-center gap-2 px-3 py-2" style={{ background: color }}>
+        <ComponentIcon name={icon} className="size-4 shrink-0 text-white" />
+        <span className="truncate text-xs font-semibold text-white">{title}</span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 px-3 py-2.5" aria-hidden="true">
+        <div className="h-2 w-4/5 rounded bg-slate-300" />
+        <div className="h-1.5 w-full rounded bg-slate-200" />
+        <div className="h-1.5 w-11/12 rounded bg-slate-200" />
+        <div className="mt-1 flex gap-1.5">
+          <div className="h-10 flex-1 rounded bg-slate-100" />
+          <div className="h-10 flex-1 rounded bg-slate-100" />
+        </div>
+        <div className="h-1.5 w-3/4 rounded bg-slate-200" />
+      </div>
+      <div className="px-3 pb-3">
+        {el.data.description ? <p className="mb-1.5 line-clamp-2 text-[10px] leading-tight text-slate-500">{el.data.description}</p> : null}
+        <div className="flex h-6 items-center justify-center rounded-md text-[10px] font-semibold text-white" style={{ background: color }} aria-hidden="true">
+          {el.data.title.length > 18 ? 'Continuar' : el.data.title}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Below this zoom, components render as light boxes (DESIGN "Speed"). */
+export const LOW_DETAIL_ZOOM = 0.4;
+const lowDetailSelector = (s: ReactFlowState) => s.transform[2] < LOW_DETAIL_ZOOM;
+
+export const ComponentNode = memo(function ComponentNode({ id, data, selected }: NodeProps<ComponentNodeType>) {
+  const ed = useEditor();
+  const el = data.el;
+  const def = componentDefOrFallback(el.type);
+  const title = el.data.title || def.title;
+  const connectingSource = ed.connectingFrom === id;
+  const lowDetail = useStore(lowDetailSelector);
+  const ring = connectingSource ? 'ring-4 ring-orange-400 animate-pulse' : selected ? 'ring-2 ring-orange-500 ring-offset-2 ring-offset-slate-950' : '';
+  const showToolbar = selected && ed.canEditStructure && !ed.connectingFrom && (ed.tool === null || ed.tool === 'components');
+  let body: React.ReactNode;
+  if (lowDetail) {
+    // Zoomed far out: a light box (far fewer DOM nodes), the funnel still reads by colour and name.
+    body = (
+      <div
+        className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-white/10 shadow"
+        style={{ background: def.category === 'page' ? '#f8fafc' : def.color }}
+      >
+        {def.category === 'page' ? <div className="h-1/5 shrink-0" style={{ background: def.color }} /> : null}
+        <span className={`m-auto line-clamp-2 px-2 text-center text-lg font-bold leading-tight ${def.category === 'page' ? 'text-slate-800' : 'text-white'}`}>
+          {title}
+        </span>
+      </div>
+    );
+  } else if (def.category === 'page') {
+    body = <PageMockup el={el} color={def.color} icon={def.icon} title={title} />;
+  } else if (def.size.width === def.size.height) {
+    body = (
+      <div
+        className="flex h-full w-full flex-col items-center justify-center gap-2 rounded-2xl border border-white/10 p-2 text-center shadow-lg"
+        style={{ background: `linear-gradient(150deg, ${def.color}, ${def.color}cc)` }}
+      >
+        <ComponentIcon name={def.icon} className="size-9 text-white" />
+        <span className="line-clamp-2 text-xs font-semibold leading-tight text-white">{title}</span>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="flex h-full w-full items-center gap-2.5 rounded-xl border border-slate-600 bg-slate-800 px-2.5 shadow-lg">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg" style={{ background: def.color }}>
+          <ComponentIcon name={def.icon} className="size-5 text-white" />
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-white">{title}</span>
+          <span className="block truncate text-[11px] text-slate-400">{el.data.description || def.description}</span>
+        </span>
+      </div>
+    );
+  }
+  const other = ed.remoteSelection.get(id);
+  return (
+    <div
+      className={`relative h-full w-full rounded-xl ${ring}`}
+      style={other && !selected ? { boxShadow: `0 0 0 3px ${other.color}` } : undefined}
+      data-component-type={el.type}
+      data-remote-selected={other?.name}
+      title={el.data.description || def.description}
+    >
+      {other ? (
+        <span className="absolute -top-6 left-0 whitespace-nowrap rounded px-1.5 py-0.5 text-[10px] font-medium text-white" style={{ background: other.color }}>
+          {other.name}
+        </span>
+      ) : null}
+      <Handles />
+      {body}
+      {el.link?.url ? <LinkBadge url={el.link.url} text={el.link.text} /> : null}
+      <NodeToolbar isVisible={showToolbar} position={Position.Top} offset={10}>
+        <div
+          className="nodrag nopan flex items-center gap-1 rounded-lg border border-slate-700 bg-slate-900 p-1 shadow-xl"
+          role="toolbar"
+          aria-label="Ações do componente"
+        >
+          <NodeAction onClick={() => ed.startConnect(id)} label="Conectar">
+            <Spline className="size-4" aria-hidden="true" /> Conectar
+          </NodeAction>
+          <NodeAction onClick={() => ed.openLink(id)} label="Adicionar Link">
+            <Link2 className="size-4" aria-hidden="true" />
+          </NodeAction>
+          <NodeAction onClick={() => ed.openDescription(id)} label="Adicionar Descrição">
+            <FileText className="size-4" aria-hidden="true" />
+          </NodeAction>
+          <NodeAction onClick={() => ed.removeElements('components', [id])} label="Excluir componente" danger>
+            <Trash2 className="size-4" aria-hidden="true" />
+          </NodeAction>
+        </div>
+      </NodeToolbar>
+    </div>
+  );
+});
+
+function NodeAction({ onClick, label, children, danger }: { onClick: () => void; label: string; children: React.ReactNode; danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      title={label}
+      aria-label={label}
+      className={`flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium ${danger ? 'text-red-400 hover:bg-red-500/15' : 'text-slate-100 hover:bg-slate-700'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export const TextNode = memo(function TextNode({ id, data, selected }: NodeProps<TextNodeType>) {
+  const ed = useEditor();
+  const el = data.el;
+  const editing = ed.editingTextId === id;
+  const [draft, setDraft] = useState(el.content);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (editing) {
+      setDraft(el.content);
+      requestAnimationFrame(() => {
+        ref.current?.focus();
+        ref.current?.select();
+      });
+    }
+  }, [editing, el.content]);
+  const commit = () => {
+    ed.setEditingTextId(null);
+    if (!draft.trim()) ed.removeElements('textElements', [id]);
+    else if (draft !== el.content) ed.patchElement('textElements', id, { content: draft });
+  };
+  const style = { fontSize: el.fontSize, fontWeight: el.fontWeight as React.CSSProperties['fontWeight'], color: el.color, width: '100%' };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: double-click to edit in place; the node itself is focusable by React Flow
+    <div
+      className={`rounded-md px-1 py-0.5 ${selected ? 'outline outline-2 outline-orange-500' : ''}`}
+      onDoubleClick={() => {
+        if (ed.canEditStructure) ed.setEditingTextId(id);
+      }}
+    >
+      {editing ? (
+        <textarea
+          ref={ref}
+          aria-label="Conteúdo do texto"
+          className="nodrag nopan nowheel block resize-none rounded bg-slate-900/70 leading-snug outline-none"
+          style={{ ...style, minHeight: '1.6em', fieldSizing: 'content' } as React.CSSProperties}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            e.stopPropagation();
+            if (e.key === 'Escape') {
+              setDraft(el.content);
+              ed.setEditingTextId(null);
+              if (!el.content.trim()) ed.removeElements('textElements', [id]);
+            }
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) commit();
+          }}
+        />
+      ) : (
+        <p className="whitespace-pre-wrap break-words leading-snug" style={style}>
+          {el.content}
+        </p>
+      )}
+      {selected && ed.canEditStructure && !editing ? (
+        <NodeResizeControl
+          position="right"
+          resizeDirection="horizontal"
+          minWidth={CANVAS.textDefaults.minWidth}
+          style={{ background: 'transparent', border: 'none', width: 12, height: '100%', cursor: 'ew-resize' }}
+          onResizeEnd={(_, p) => ed.patchElement('textElements', id, { width: Math.max(CANVAS.textDefaults.minWidth, Math.round(p.width)) })}
+        >
+          <span className="absolute right-0 top-1/2 block h-6 w-1.5 -translate-y-1/2 rounded-full bg-orange-500" aria-hidden="true" />
+        </NodeResizeControl>
+      ) : null}
+    </div>
+  );
+});
+
+export const CommentNode = memo(function CommentNode({ id, data, selected }: NodeProps<CommentNodeType>) {
+  const ed = useEditor();
+  const el = data.el;
+  const [hover, setHover] = useState(false);
+  const open = hover || selected;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only previews the comment; selecting the pin (click or keyboard) opens it too
+    <div className="relative" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
+      <div
+        className={`flex size-9 items-center justify-center rounded-full rounded-bl-none border-2 shadow-lg ${el.authorKind === 'client' ? 'border-blue-300 bg-blue-500' : 'border-amber-200 bg-amber-500'} ${selected ? 'ring-2 ring-white' : ''}`}
+        role="img"
+        aria-label={`Comentário ${ed.commentNumber(id)} de ${el.author}`}
+      >
+        <MessageSquare className="size-4 text-white" aria-hidden="true" />
+        <span className="absolute -right-1.5 -top-1.5 flex size-4 items-center justify-center rounded-full bg-slate-950 text-[9px] font-bold text-white">
+          {ed.commentNumber(id)}
+        </span>
+      </div>
+      {open ? (
+        <div className="nodrag nopan absolute left-11 top-0 z-10 w-64 rounded-lg border border-slate-200 bg-white p-3 text-left shadow-xl">
+          <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{el.content}</p>
+          <p className="mt-2 text-xs text-slate-500">
+            {el.author} · {safeDate(el.timestamp)}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+export function safeDate(ts: string): string {
+  const d = new Date(ts);
+  return Number.isNaN(d.getTime()) ? ts : formatDateTime(d);
+}
+
+export const nodeTypes = { component: ComponentNode, text: TextNode, comment: CommentNode };

@@ -1,0 +1,146 @@
+// The editor's state is a Yjs document (D19, src/shared/canvas/doc.ts). This binds it to
+// React: a content snapshot with structural sharing (an element that did not change keeps
+// its object identity, so memoised nodes do not re-render), local edits tagged with
+// LOCAL_ORIGIN, and a Y.UndoManager that only undoes this editor's own edits.
+import { useMemo, useSyncExternalStore } from 'react';
+import * as Y from 'yjs';
+import { type CanvasContent, CONTENT_KINDS, type ContentKind, EMPTY_CONTENT } from '#shared/canvas/content.ts';
+import { deleteElement, kindMap, readContent, setElement } from '#shared/canvas/doc.ts';
+
+/** Origin of every transaction made by this editor (the only one the undo manager tracks). */
+export const LOCAL_ORIGIN = Symbol('funil-editor-local');
+
+type AnyEl = { id: string } & Record<string, unknown>;
+
+/** Reuses the previous objects of elements whose JSON did not change. */
+export function shareStructure(prev: CanvasContent, next: CanvasContent, prevJson: Map<string, string>): { content: CanvasContent; json: Map<string, string> } {
+  const json = new Map<string, string>();
+  const out = {} as Record<ContentKind, AnyEl[]>;
+  for (const kind of CONTENT_KINDS) {
+    const before = new Map((prev[kind] as AnyEl[]).map((e) => [e.id, e]));
+    const list = next[kind] as AnyEl[];
+    let same = list.length === before.size;
+    out[kind] = list.map((el, i) => {
+      const key = `${kind}:${el.id}`;
+      const s = JSON.stringify(el);
+      json.set(key, s);
+      const old = before.get(el.id);
+      if (old && prevJson.get(key) === s) {
+        if ((prev[kind] as AnyEl[])[i] !== old) same = false;
+        return old;
+      }
+      same = false;
+      return el;
+    });
+    if (same) out[kind] = prev[kind] as AnyEl[];
+  }
+  return { content: out as unknown as CanvasContent, json };
+}
+
+/** A store over the document: subscribe/getSnapshot for useSyncExternalStore. */
+export function createDocStore(doc: Y.Doc) {
+  let snapshot: CanvasContent = EMPTY_CONTENT;
+  let json = new Map<string, string>();
+  let stale = true;
+  const listeners = new Set<() => void>();
+  const onUpdate = () => {
+    stale = true;
+    for (const l of listeners) l();
+  };
+  return {
+    subscribe(l: () => void) {
+      if (listeners.size === 0) doc.on('update', onUpdate);
+      listeners.add(l);
+      return () => {
+        listeners.delete(l);
+        if (listeners.size === 0) doc.off('update', onUpdate);
+        stale = true;
+      };
+    },
+    getSnapshot(): CanvasContent {
+      if (stale) {
+        const shared = shareStructure(snapshot, readContent(doc), json);
+        snapshot = shared.content;
+        json = shared.json;
+        stale = false;
+      }
+      return snapshot;
+    },
+  };
+}
+
+export function useDocContent(doc: Y.Doc): CanvasContent {
+  const store = useMemo(() => createDocStore(doc), [doc]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** Local edits: one transaction per user action, tagged LOCAL_ORIGIN so undo sees it. */
+export function makeDocActions(doc: Y.Doc, undo?: Y.UndoManager) {
+  const act = (fn: () => void) => {
+    undo?.stopCapturing();
+    doc.transact(fn, LOCAL_ORIGIN);
+    undo?.stopCapturing();
+  };
+  return {
+    transact: act,
+    set(kind: ContentKind, el: AnyEl) {
+      act(() => setElement(doc, kind, el));
+    },
+    setMany(items: { kind: ContentKind; el: AnyEl }[]) {
+      if (items.length)
+        act(() => {
+          for (const { kind, el } of items) setElement(doc, kind, el);
+        });
+    },
+    remove(kind: ContentKind, ids: string[]) {
+      if (ids.length)
+        act(() => {
+          for (const id of ids) deleteElement(doc, kind, id);
+        });
+    },
+    /** Patch some fields of one element (keeps the others). */
+    patch(kind: ContentKind, id: string, fields: Record<string, unknown>) {
+      const el = kindMap(doc, kind).get(id);
+      if (!el) return;
+      act(() => {
+        for (const [k, v] of Object.entries(fields)) {
+          if (v === undefined || v === null) el.delete(k);
+          else if (JSON.stringify(el.get(k)) !== JSON.stringify(v)) el.set(k, v);
+        }
+      });
+    },
+  };
+}
+export type DocActions = ReturnType<typeof makeDocActions>;
+
+/**
+ * Undo/redo of this editor's own edits only (remote edits from other editors stay).
+ * One manager per document; it lives as long as the document (no destroy in an effect,
+ * which StrictMode's double mount would run on a manager still in use).
+ */
+export function useUndoManager(doc: Y.Doc): Y.UndoManager {
+  return useMemo(() => {
+    const scope = CONTENT_KINDS.map((k) => kindMap(doc, k));
+    return new Y.UndoManager(scope, { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 0 });
+  }, [doc]);
+}
+
+/** Subscribes to undo-stack changes, for enabling the buttons. */
+export function useUndoState(um: Y.UndoManager): { canUndo: boolean; canRedo: boolean } {
+  const subscribe = useMemo(
+    () => (l: () => void) => {
+      um.on('stack-item-added', l);
+      um.on('stack-item-popped', l);
+      um.on('stack-cleared', l);
+      return () => {
+        um.off('stack-item-added', l);
+        um.off('stack-item-popped', l);
+        um.off('stack-cleared', l);
+      };
+    },
+    [um],
+  );
+  const get = () => (um.undoStack.length > 0 ? 1 : 0) + (um.redoStack.length > 0 ? 2 : 0);
+  const bits = useSyncExternalStore(subscribe, get, get);
+  return { canUndo: (bits & 1) === 1, canRedo: (bits & 2) === 2 };
+}

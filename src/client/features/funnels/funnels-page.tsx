@@ -1,0 +1,239 @@
+// Funis (spec 01 "Funnels", section 6 creator-name chain; D13, D14, D15, D18).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Calendar, GitBranch, PenSquare, Plus, Search, Trash2, User as UserIcon, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FUNNEL_STATUSES, normalizeStatus, STATUS_META } from '#shared/funnel-status.ts';
+import type { User } from '#shared/schemas/auth.ts';
+import type { CanvasSummary } from '#shared/schemas/canvases.ts';
+import type { Client } from '#shared/schemas/clients.ts';
+import type { AgencyUser } from '#shared/schemas/team.ts';
+import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { NewFunnelDialog } from './new-funnel-dialog.tsx';
+
+const ALL = 'all';
+const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
+
+/** Spec 01 section 6: creatorName, else the agency user list, else the current user, else Usuário desconhecido. */
+export function creatorNameOf(c: CanvasSummary, team: AgencyUser[] | undefined, me: User | null): string {
+  if (c.creatorName) return c.creatorName;
+  const member = c.userId ? team?.find((u) => u.id === c.userId) : undefined;
+  if (member?.name) return member.name;
+  if (me && c.userId && c.userId === me.id) return me.name || me.email || 'Owner da Agência';
+  return 'Usuário desconhecido';
+}
+
+const norm = (s: string | null | undefined) =>
+  (s ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+function FunnelCard({ canvas, creator, onDelete }: { canvas: CanvasSummary; creator: string; onDelete: () => void }) {
+  return (
+    <Card className="flex min-w-0 flex-col p-5" data-testid="funnel-card" data-status={normalizeStatus(canvas.status)}>
+      <div className="flex items-start justify-between gap-2">
+        <StatusBadge status={canvas.status} />
+        <Tooltip content="Excluir funil">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 -mt-2 text-red-600 hover:bg-red-50"
+            aria-label={`Excluir funil ${canvas.title}`}
+            onClick={onDelete}
+          >
+            <Trash2 />
+          </Button>
+        </Tooltip>
+      </div>
+      <h2 className="mt-2 line-clamp-2 break-words text-base font-semibold text-slate-900">{canvas.title}</h2>
+      <div className="mt-3 space-y-1.5 text-sm text-slate-600">
+        <p className="flex items-center gap-2">
+          <Users className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="truncate">{canvas.clientName}</span>
+        </p>
+        <p className="flex items-center gap-2">
+          <UserIcon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="truncate">Criado por {creator}</span>
+        </p>
+        <p className="flex items-center gap-2">
+          <Calendar className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span>Editado em {formatDateTime(canvas.updatedAt)}</span>
+        </p>
+      </div>
+      {canvas.description ? <p className="mt-3 line-clamp-3 text-sm text-slate-500">{canvas.description}</p> : null}
+      <div className="mt-auto pt-5">
+        <Button asChild className="w-full" size="sm">
+          <Link to={`/dashboard/canvas-editor?id=${canvas.id}`}>
+            <PenSquare /> Abrir Editor
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export default function FunnelsPage() {
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const clientFilter = params.get('client') ?? ALL;
+  const statusFilter = params.get('status') ?? ALL;
+  const search = params.get('q') ?? '';
+  const canvasesQ = useQuery<CanvasSummary[]>({ queryKey: ['/api/canvases'] });
+  const clientsQ = useQuery<Client[]>({ queryKey: ['/api/clients'] });
+  const teamQ = useQuery<AgencyUser[]>({ queryKey: ['/api/agency-users'] });
+  const [newOpen, setNewOpen] = useState(false);
+  const [deleting, setDeleting] = useState<CanvasSummary | null>(null);
+
+  // The filters live in the URL (issue 3): a link or the back button keeps them.
+  const setParam = (key: string, value: string, replace = false) => {
+    const next = new URLSearchParams(params);
+    if (!value || value === ALL) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace });
+  };
+
+  const filtersActive = clientFilter !== ALL || statusFilter !== ALL || search.trim() !== '';
+  const visible = useMemo(() => {
+    const needle = norm(search.trim());
+    return (canvasesQ.data ?? []).filter((c) => {
+      if (clientFilter !== ALL && c.clientId !== clientFilter) return false;
+      if (statusFilter !== ALL && normalizeStatus(c.status) !== statusFilter) return false; // D13
+      if (needle && ![c.title, c.clientName, c.description].some((f) => norm(f).includes(needle))) return false; // D14
+      return true;
+    });
+  }, [canvasesQ.data, clientFilter, statusFilter, search]);
+
+  const remove = useMutation({
+    mutationFn: (c: CanvasSummary) => apiRequest(`/api/canvases/${c.id}`, 'DELETE'),
+    onSuccess: () => {
+      setDeleting(null);
+      qc.invalidateQueries({ queryKey: ['/api/canvases'] });
+      qc.invalidateQueries({ queryKey: ['/api/clients'] });
+      toast({ title: 'Funil removido com sucesso!', variant: 'success' });
+    },
+    // D18: deleting a funnel shows an error toast on failure
+    onError: (e) => toast({ title: 'Erro ao remover funil', description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  const clients = clientsQ.data ?? [];
+  return (
+    <div>
+      <PageHeader
+        title="Funis"
+        subtitle="Todos os funis da sua agência"
+        actions={
+          <Button onClick={() => setNewOpen(true)}>
+            <Plus /> Novo Funil
+          </Button>
+        }
+      />
+      <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_12rem_14rem]">
+        <div className="relative sm:col-span-2 md:col-span-1">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Buscar funis"
+            placeholder="Buscar funis..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => setParam('q', e.target.value, true)}
+          />
+        </div>
+        <Select value={clientFilter} onValueChange={(v) => setParam('client', v)}>
+          <SelectTrigger aria-label="Filtrar por cliente">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todos os clientes</SelectItem>
+            {clients.map((c) => (
+              <SelectItem key={c.id} value={c.id}>
+                {c.name}
+              </SelectItem>
+            ))}
+            {clientFilter !== ALL && clientsQ.isSuccess && !clients.some((c) => c.id === clientFilter) ? (
+              <SelectItem value={clientFilter}>Cliente não encontrado</SelectItem>
+            ) : null}
+          </SelectContent>
+        </Select>
+        <Select value={statusFilter} onValueChange={(v) => setParam('status', v)}>
+          <SelectTrigger aria-label="Filtrar por status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todos os status</SelectItem>
+            {FUNNEL_STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {STATUS_META[s].label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {canvasesQ.isError ? (
+        <InlineError message={`Não foi possível carregar os funis. ${errorMessage(canvasesQ.error)}`} onRetry={() => canvasesQ.refetch()} />
+      ) : canvasesQ.isPending ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {SKELETON_KEYS.map((k) => (
+            <Card key={k} className="space-y-3 p-5" data-testid="funnel-skeleton">
+              <Skeleton className="h-5 w-28 rounded-full" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-3 w-1/2" />
+              <Skeleton className="h-3 w-2/3" />
+              <Skeleton className="h-8 w-full" />
+            </Card>
+          ))}
+        </div>
+      ) : visible.length === 0 ? (
+        <EmptyState
+          icon={GitBranch}
+          title="Nenhum funil encontrado"
+          description={filtersActive ? 'Tente ajustar os filtros' : 'Comece criando seu primeiro funil'}
+          action={
+            filtersActive ? (
+              <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
+                Limpar filtros
+              </Button>
+            ) : (
+              <Button onClick={() => setNewOpen(true)}>
+                <Plus /> Novo Funil
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {visible.map((c) => (
+            <FunnelCard key={c.id} canvas={c} creator={creatorNameOf(c, teamQ.data, user)} onDelete={() => setDeleting(c)} />
+          ))}
+        </div>
+      )}
+
+      <NewFunnelDialog open={newOpen} onOpenChange={setNewOpen} clients={clients} defaultClientId={clientFilter !== ALL ? clientFilter : undefined} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={`Excluir o funil ${deleting?.title ?? ''}?`}
+        description="Esta ação não pode ser desfeita. O funil será excluído com seus comentários, aprovações e versões."
+        confirmLabel="Excluir funil"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// /client-dashboard: the client portal (spec 02 "Client dashboard", sections 6 and 8).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Eye, FileStack, LogOut, Wrench } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ClientAnalytics, ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
+import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { formatDateTime, initials } from '../../lib/format.ts';
+import { CLIENT_ME_KEY, useClientMe } from './client-session.ts';
+
+export const FILTER_LABELS: Record<ClientFilter, string> = {
+  all: 'Todos os status',
+  published: 'Aguardando Aprovação',
+  needs_adjustments: 'Aguardando Ajustes',
+  approved: 'Aprovado',
+};
+
+/** Not signed in -> /client-auth; a failed check -> / (spec 02 sections 6 and 8). */
+export function useRequireClient() {
+  const me = useClientMe();
+  const navigate = useNavigate();
+  const warned = useRef(false);
+  useEffect(() => {
+    if (warned.current) return;
+    if (me.isError) {
+      warned.current = true;
+      toast({ title: 'Erro de conexão', description: 'Não foi possível verificar a autenticação', variant: 'destructive' });
+      navigate('/', { replace: true });
+    } else if (me.isSuccess && !me.data) {
+      warned.current = true;
+      toast({ title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' });
+      navigate('/client-auth', { replace: true });
+    }
+  }, [me.isError, me.isSuccess, me.data, navigate]);
+  return me;
+}
+
+/** An API answer of 401 mid-session (access switched off) ends the portal session. */
+export function useSessionExpiry(error: unknown) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) {
+      toast({ title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' });
+      qc.setQueryData(CLIENT_ME_KEY, null);
+      navigate('/client-auth', { replace: true });
+    }
+  }, [error, navigate, qc]);
+}
+
+export function useClientLogout() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return async () => {
+    try {
+      await apiRequest('/api/client/logout', 'POST');
+    } catch {
+      toast({ title: 'Erro ao fazer logout', variant: 'destructive' });
+      return;
+    }
+    qc.setQueryData(CLIENT_ME_KEY, null);
+    qc.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/client/') && q.queryKey[0] !== CLIENT_ME_KEY[0] });
+    navigate('/client-auth', { replace: true });
+  };
+}
+
+export function PortalHeader({ name, agencyName, children }: { name: string; agencyName?: string | null; children?: ReactNode }) {
+  const logout = useClientLogout();
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to="/client-dashboard" aria-label="Portal do Cliente">
+          <Logo />
+        </Link>
+        <div className="flex min-w-0 items-center gap-3">
+          {children}
+          <div className="flex min-w-0 items-center gap-2">
+            <span
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+              aria-hidden="true"
+            >
+              {initials(name)}
+            </span>
+            <div className="hidden min-w-0 sm:block">
+              <p className="truncate text-sm font-semibold text-slate-900" data-testid="client-name">
+                {name}
+              </p>
+              {agencyName ? <p className="truncate text-xs text-slate-500">{agencyName}</p> : null}
+            </div>
+          </div>
+          <Button variant="outline" size="sm" onClick={logout}>
+            <LogOut /> Sair
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const COUNTERS: { key: keyof ClientAnalytics; label: string; icon: typeof Clock; tone: string }[] = [
+  { key: 'totalFunisCriados', label: 'Funis Criados', icon: FileStack, tone: 'bg-brand-50 text-brand-700' },
+  { key: 'totalParaAprovacao', label: 'Aguardando Aprovação', icon: Clock, tone: 'bg-blue-50 text-blue-700' },
+  { key: 'totalAguardandoAjustes', label: 'Aguardando Ajustes', icon: Wrench, tone: 'bg-orange-50 text-orange-700' },
+  { key: 'totalApproved', label: 'Aprovados', icon: CheckCircle2, tone: 'bg-green-50 text-green-700' },
+];
+
+const LOAD_ERROR = { title: 'Erro ao carregar dados', description: 'Algumas informações podem não estar atualizadas' };
+
+export default function ClientDashboardPage() {
+  const me = useRequireClient();
+  const signedIn = !!me.data;
+  const [filter, setFilter] = useState<ClientFilter>('all');
+  const analytics = useQuery<ClientAnalytics>({ queryKey: ['/api/client/analytics'], enabled: signedIn });
+  const list = useQuery<ClientCanvasListItem[]>({ queryKey: ['/api/client/canvases'], enabled: signedIn });
+  useSessionExpiry(analytics.error ?? list.error);
+  const failed = analytics.isError || list.isError;
+  useEffect(() => {
+    if (failed) toast({ ...LOAD_ERROR, variant: 'destructive' });
+  }, [failed]);
+
+  if (!me.data) return <PageLoader />;
+  const items = (list.data ?? []).filter((c) => filter === 'all' || c.status === filter);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <PortalHeader name={me.data.name} agencyName={me.data.agencyName} />
+      <main className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Olá, {me.data.name}</h1>
+          <p className="mt-1 text-sm text-slate-500">
+            Revise os funis preparados {me.data.agencyName ? `pela ${me.data.agencyName}` : 'pela sua agência'}, comente e aprove.
+          </p>
+        </div>
+
+        <section aria-labelledby="status-title" className="space-y-3">
+          <h2 id="status-title" className="text-lg font-semibold text-slate-900">
+            Status dos Funis
+          </h2>
+          {analytics.isError ? <InlineError message={`${LOAD_ERROR.title} - ${LOAD_ERROR.description}`} onRetry={() => analytics.refetch()} /> : null}
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {COUNTERS.map(({ key, label, icon: Icon, tone }) => (
+              <Card key={key} className="flex items-center gap-3 p-4">
+                <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0">
+                  <p className="text-xs font-medium text-slate-500 sm:text-sm">{label}</p>
+                  {analytics.isLoading ? (
+                    <Skeleton className="mt-1 h-7 w-10" />
+                  ) : (
+                    <p className="text-2xl font-bold text-slate-900" data-testid={`counter-${key}`}>
+                      {analytics.data?.[key] ?? '—'}
+                    </p>
+                  )}
+                </div>
+              </Card>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="funnels-title" className="space-y-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="funnels-title" className="text-lg font-semibold text-slate-900">
+              Meus Funis
+            </h2>
+            <div className="w-full sm:w-60">
+              <Select value={filter} onValueChange={(v) => setFilter(v as ClientFilter)}>
+                <SelectTrigger aria-label="Filtrar por status">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {(Object.keys(FILTER_LABELS) as ClientFilter[]).map((f) => (
+                    <SelectItem key={f} value={f}>
+                      {FILTER_LABELS[f]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          {list.isError ? <InlineError message={`${LOAD_ERROR.title} - ${LOAD_ERROR.description}`} onRetry={() => list.refetch()} /> : null}
+          {list.isLoading ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-44 rounded-xl" />
+              ))}
+            </div>
+          ) : list.isSuccess && items.length === 0 ? (
+            <EmptyState
+              icon={FileStack}
+              title="Nenhum funil encontrado"
+              description={filter === 'all' ? 'Quando sua agência publicar um funil para você, ele aparecerá aqui.' : 'Tente ajustar os filtros'}
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((c) => (
+                <li key={c.id}>
+                  <Card className="flex h-full flex-col gap-3 p-5" data-testid="client-funnel-card">
+                    <div className="flex items-start justify-between gap-2">
+                      <h3 className="font-semibold text-slate-900">{c.title}</h3>
+                      <StatusBadge status={c.status} />
+                    </div>
+                    {c.description ? <p className="line-clamp-2 text-sm text-slate-600">{c.description}</p> : null}
+                    <div className="mt-auto flex items-center justify-between gap-2 text-xs text-slate-500">
+                      <span>Atualizado em {formatDateTime(c.updatedAt)}</span>
+                      <span className="inline-flex items-center gap-1" title="Visualizações">
+                        <Eye className="size-3.5" aria-hidden="true" /> {c.views}
+                      </span>
+                    </div>
+                    <Button asChild className="w-full">
+                      <Link to={`/client-canvas/${c.id}`}>
+                        <Eye /> Ver Funil
+                      </Link>
+                    </Button>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}

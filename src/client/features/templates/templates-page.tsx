@@ -1,0 +1,338 @@
+// Templates screen (spec 02 "Templates screen", sections 6-8; D5, D14). Enterprise only:
+// Business owners see the upsell card (the server refuses them too).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crown, Eye, LayoutTemplate, Loader2, Search, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
+import { planAllows } from '#shared/plans.ts';
+import type { Client } from '#shared/schemas/clients.ts';
+import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type Template, type TemplateCategoryId, templateFunnelTitle } from '#shared/schemas/templates.ts';
+import { ComponentIcon } from '../../components/component-icon.tsx';
+import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { matchesSearch } from './search.ts';
+import { TemplatePreview } from './template-preview.tsx';
+
+type Category = 'all' | TemplateCategoryId;
+
+const CATEGORY_TONE: Record<TemplateCategoryId, 'blue' | 'orange' | 'green' | 'brand'> = {
+  'direct-sales': 'blue',
+  launch: 'orange',
+  'e-commerce': 'green',
+  'email-marketing': 'brand',
+};
+
+export default function TemplatesPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  if (!planAllows(user.plan, 'templates')) return <EnterpriseUpsell />;
+  return <TemplatesLibrary />;
+}
+
+function EnterpriseUpsell() {
+  return (
+    <>
+      <PageHeader title="Templates" subtitle="Funis prontos para acelerar seus projetos" />
+      <Card className="overflow-hidden border-brand-200">
+        <div className="grid gap-6 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 p-6 text-white sm:p-10 lg:grid-cols-[1fr_auto] lg:items-center">
+          <div>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-100">
+              <Crown className="size-3.5" aria-hidden="true" /> Enterprise
+            </span>
+            <h2 className="mt-4 text-2xl font-bold sm:text-3xl">Templates Exclusivos do Enterprise</h2>
+            <p className="mt-3 max-w-xl text-brand-100">
+              Comece cada projeto com funis completos e testados: lançamentos com CPLs, webinars, VSL com upsell e downsell, recuperação de carrinho e
+              sequências de e-mail. Escolha o cliente e o funil abre pronto no editor.
+            </p>
+            <ul className="mt-5 grid gap-2 text-sm text-brand-50 sm:grid-cols-2">
+              {[
+                'Mais de 12 funis prontos',
+                'Venda Direta, Lançamento, E-commerce e E-mail',
+                'Clientes e funis ilimitados',
+                'Aprovação de projetos pelo cliente',
+              ].map((x) => (
+                <li key={x} className="flex items-center gap-2">
+                  <Sparkles className="size-4 text-brand-300" aria-hidden="true" /> {x}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50">
+            <Link to="/subscribe?plan=enterprise">
+              <Crown /> Fazer upgrade para Enterprise
+            </Link>
+          </Button>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+function TemplatesLibrary() {
+  const [category, setCategory] = useState<Category>('all');
+  const [search, setSearch] = useState('');
+  const [preview, setPreview] = useState<Template | null>(null);
+  const [using, setUsing] = useState<Template | null>(null);
+  const key = category === 'all' ? '/api/templates' : `/api/templates?category=${category}`;
+  const q = useQuery<Template[]>({ queryKey: [key] });
+  const list = useMemo(() => (q.data ?? []).filter((t) => matchesSearch(t, search)), [q.data, search]);
+  const start = useUseTemplate(setUsing);
+
+  return (
+    <>
+      <PageHeader title="Templates" subtitle="Funis prontos para começar um projeto em minutos" />
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label="Categorias" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {(['all', ...TEMPLATE_CATEGORY_IDS] as Category[]).map((c) => (
+            <Button
+              key={c}
+              size="sm"
+              variant={category === c ? 'default' : 'outline'}
+              aria-pressed={category === c}
+              onClick={() => setCategory(c)}
+              className="shrink-0"
+            >
+              {c === 'all' ? 'Todos' : TEMPLATE_CATEGORY_LABELS[c]}
+            </Button>
+          ))}
+        </div>
+        <div className="relative w-full lg:w-72">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Buscar templates"
+            placeholder="Buscar templates..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+
+      {q.isError ? (
+        <InlineError message={errorMessage(q.error, 'Erro ao carregar templates')} onRetry={() => q.refetch()} />
+      ) : q.isPending ? (
+        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Carregando templates">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-64 rounded-xl" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        q.data.length === 0 && !search.trim() && category === 'all' ? (
+          <EmptyState icon={LayoutTemplate} title="Nenhum template disponível no momento" />
+        ) : (
+          <EmptyState icon={Search} title="Nenhum template encontrado" description="Tente ajustar sua busca" />
+        )
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((t) => (
+            <li key={t.id}>
+              <TemplateCard template={t} onPreview={() => setPreview(t)} onUse={() => start(t)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={!!preview} onOpenChange={(o) => !o && setPreview(null)}>
+        <DialogContent className="max-w-5xl">
+          {preview ? (
+            <>
+              <DialogHeader>
+                <div className="flex flex-wrap items-center gap-2">
+                  <DialogTitle>{preview.title}</DialogTitle>
+                  <Badge tone={CATEGORY_TONE[preview.category]}>{TEMPLATE_CATEGORY_LABELS[preview.category]}</Badge>
+                </div>
+                <DialogDescription>{preview.description}</DialogDescription>
+              </DialogHeader>
+              <div
+                className="max-h-[55dvh] overflow-auto rounded-lg border border-slate-800 bg-slate-900"
+                role="region"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable drawing must be reachable by keyboard
+                tabIndex={0}
+                aria-label="Desenho do funil (role para ver tudo)"
+              >
+                <TemplatePreview content={preview.content} title={preview.title} className="mx-auto block min-w-full" />
+              </div>
+              <ol className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
+                {preview.content.components.map((c, i) => (
+                  <li key={c.id} className="flex gap-2">
+                    <span className="w-5 shrink-0 text-right font-medium text-slate-400">{i + 1}.</span>
+                    <span>
+                      <span className="font-medium text-slate-800">{c.data.title}</span> — {c.data.description}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              <DialogFooter>
+                <Button variant="outline" onClick={() => setPreview(null)}>
+                  Fechar
+                </Button>
+                <Button
+                  onClick={() => {
+                    const t = preview;
+                    setPreview(null);
+                    start(t);
+                  }}
+                >
+                  Usar Template
+                </Button>
+              </DialogFooter>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <SelectClientDialog template={using} onClose={() => setUsing(null)} />
+    </>
+  );
+}
+
+function TemplateCard({ template: t, onPreview, onUse }: { template: Template; onPreview: () => void; onUse: () => void }) {
+  const shown = t.content.components.slice(0, 4);
+  const more = t.componentCount - shown.length;
+  return (
+    <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md" data-testid="template-card">
+      <button
+        type="button"
+        onClick={onPreview}
+        className="group flex items-center gap-2 rounded-lg bg-slate-900 p-3 text-left"
+        aria-label={`Ver pré-visualização de ${t.title}`}
+      >
+        {shown.map((c) => {
+          const def = componentDefOrFallback(c.type);
+          return (
+            <span
+              key={c.id}
+              title={c.data.title}
+              className="flex size-10 items-center justify-center rounded-lg"
+              style={{ backgroundColor: `${def.color}26`, color: def.color }}
+            >
+              <ComponentIcon name={def.icon} className="size-5" />
+            </span>
+          );
+        })}
+        {more > 0 ? (
+          <span className="flex h-10 min-w-10 items-center justify-center rounded-lg bg-white/10 px-2 text-sm font-semibold text-white">+{more}</span>
+        ) : null}
+        <Eye className="ml-auto size-4 text-slate-400 transition-colors group-hover:text-white" aria-hidden="true" />
+      </button>
+      <div className="mt-4 flex items-start justify-between gap-3">
+        <h2 className="text-base font-semibold text-slate-900">{t.title}</h2>
+        <Badge tone={CATEGORY_TONE[t.category]} className="shrink-0">
+          {TEMPLATE_CATEGORY_LABELS[t.category]}
+        </Badge>
+      </div>
+      <p className="mt-1.5 line-clamp-3 flex-1 text-sm text-slate-600">{t.description}</p>
+      <p className="mt-3 text-xs font-medium text-slate-500">{t.componentCount} componentes</p>
+      <div className="mt-4 flex gap-2">
+        <Button variant="outline" className="flex-1" onClick={onPreview}>
+          <Eye /> Visualizar
+        </Button>
+        <Button className="flex-1" onClick={onUse}>
+          Usar Template
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Usar Template: with no clients, the spec's error and /dashboard/clients; else the dialog. */
+function useUseTemplate(open: (t: Template) => void) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return async (t: Template) => {
+    try {
+      const clients = await qc.fetchQuery<Client[]>({ queryKey: ['/api/clients'] });
+      if (clients.length === 0) {
+        toast({ title: 'Nenhum cliente encontrado', description: 'Crie um cliente primeiro para usar este template.', variant: 'destructive' });
+        navigate('/dashboard/clients');
+        return;
+      }
+      open(t);
+    } catch (e) {
+      toast({ title: 'Erro ao processar solicitação', description: errorMessage(e), variant: 'destructive' });
+    }
+  };
+}
+
+function SelectClientDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const clients = useQuery<Client[]>({ queryKey: ['/api/clients'], enabled: !!template });
+  const [clientId, setClientId] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const close = () => {
+    if (pending) return;
+    setClientId('');
+    onClose();
+  };
+  const confirm = async () => {
+    if (!template || !clientId) return;
+    setPending(true);
+    try {
+      const canvas = await apiRequest<{ id: string }>('/api/canvases', 'POST', {
+        title: templateFunnelTitle(template.title),
+        clientId,
+        content: template.content,
+        templateId: template.id,
+      });
+      toast({ title: 'Funil criado a partir do template!', variant: 'success' });
+      setClientId('');
+      onClose();
+      navigate(`/dashboard/canvas-editor?id=${canvas.id}`);
+    } catch (e) {
+      toast({ title: 'Erro ao criar funil', description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={!!template} onOpenChange={(o) => !o && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Selecionar Cliente</DialogTitle>
+          <DialogDescription>{template ? `Escolha o cliente para o funil "${templateFunnelTitle(template.title)}".` : null}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-1.5">
+          <Label htmlFor="template-client">Cliente</Label>
+          <Select value={clientId} onValueChange={setClientId} disabled={clients.isPending}>
+            <SelectTrigger id="template-client" aria-label="Cliente">
+              <SelectValue placeholder={clients.isPending ? 'Carregando clientes...' : 'Selecione um cliente'} />
+            </SelectTrigger>
+            <SelectContent>
+              {(clients.data ?? []).map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.name}
+                  {c.segment ? <span className="text-slate-500"> · {c.segment}</span> : null}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {clients.isError ? <p className="text-xs text-red-600">{errorMessage(clients.error, 'Erro ao carregar clientes')}</p> : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={pending}>
+            Cancelar
+          </Button>
+          <Button onClick={confirm} disabled={!clientId || pending}>
+            {pending ? <Loader2 className="animate-spin" /> : null}
+            Confirmar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// Spec 01 section 7 "General request behaviour" and section 8 error format.
+
+/** Non-OK answers raise this; message is "<status>: <body or status text>" (spec 01 section 8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, statusText: string, text: string) {
+    super(`${status}: ${text || statusText}`);
+    this.status = status;
+    try {
+      this.body = text ? JSON.parse(text) : null;
+    } catch {
+      this.body = text;
+    }
+  }
+  /** The server's pt-BR `{ error }` when there is one (D21). */
+  get serverMessage(): string | undefined {
+    const b = this.body as { error?: unknown } | null;
+    return b && typeof b === 'object' && typeof b.error === 'string' ? b.error : undefined;
+  }
+}
+
+/** The best pt-BR text for a toast description. */
+export function errorMessage(e: unknown, fallback = 'Tente novamente.'): string {
+  if (e instanceof ApiError) return e.serverMessage ?? fallback;
+  if (e instanceof TypeError) return 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+  return e instanceof Error && e.message ? e.message : fallback;
+}
+
+export async function apiRequest<T = unknown>(path: string, method = 'GET', body?: unknown, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    cache: 'no-store',
+    ...init,
+  });
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,24 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest } from './api.ts';
+
+/** Default fetch: GET on the first element of the query key (spec 01 section 7). */
+const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiRequest(String(queryKey[0]), 'GET', undefined, { signal });
+
+// Spec 01 section 9: immediately stale, dropped when unused, refetch on focus, no retry, no polling.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { queryFn: defaultQueryFn, staleTime: 0, gcTime: 0, retry: false, refetchOnWindowFocus: true, refetchInterval: false },
+    mutations: { retry: false },
+  },
+});
+
+/** Spec 01 section 9 cache-reset helper. */
+export async function resetAllCaches() {
+  queryClient.clear();
+  if ('caches' in window) {
+    for (const k of await caches.keys()) await caches.delete(k);
+  }
+  for (const k of Object.keys(localStorage)) {
+    if (k.startsWith('canvas-') || k.startsWith('query-')) localStorage.removeItem(k);
+  }
+}

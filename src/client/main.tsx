@@ -1,0 +1,14 @@
+import './index.css';
+import { enhanceLanding } from './features/landing/motion.ts';
+
+// Performance budget (issue 6: / loads at most 100 KB of gzipped JavaScript). The server
+// sends / prerendered (dist/client/landing.html, built by scripts/vite-landing.ts from the
+// React page), and the page needs no React: only its motion and menu (motion.ts) run here.
+// Every other path, and / when it was not prerendered (vite dev), lazily loads the full app
+// (router.tsx's route table, TanStack Query, the session provider, Radix tooltips and toasts)
+// with unchanged behaviour; inside the app, the router renders the landing page with React.
+const container = document.getElementById('root') as HTMLElement;
+const prerendered = window.location.pathname === '/' ? container.querySelector<HTMLElement>('[data-landing]') : null;
+
+if (prerendered) enhanceLanding(prerendered);
+else void import('./app.tsx').then(({ mountApp }) => mountApp(container));

@@ -1,0 +1,64 @@
+// Operator commands (D22): npm run cli -- agency:create --email E --password P --name N --plan business|enterprise [--seats K]
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { PLAN_IDS } from '#shared/plans.ts';
+import { EmailSchema, NameSchema, PasswordSchema } from '#shared/schemas/common.ts';
+import { openDatabase } from './db/client.ts';
+import { createAgencyWithOwner } from './domain/agencies/create-agency.ts';
+import { loadConfig } from './env.ts';
+import { AppError } from './errors.ts';
+
+const USAGE = 'Uso: npm run cli -- agency:create --email E --password P --name N --plan business|enterprise [--seats K] [--agency-name A]';
+
+const AgencyCreateSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: NameSchema,
+  plan: z.enum(PLAN_IDS, { error: 'Plano deve ser business ou enterprise' }),
+  seats: z.coerce.number({ error: 'seats deve ser um número inteiro ≥ 1' }).int({ error: 'seats deve ser um número inteiro ≥ 1' }).min(1, { error: 'seats deve ser um número inteiro ≥ 1' }).default(1),
+  agencyName: z.string().optional(),
+});
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command !== 'agency:create') {
+    console.error(command ? `Comando desconhecido: ${command}\n${USAGE}` : USAGE);
+    return 2;
+  }
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, plan: { type: 'string' }, seats: { type: 'string' }, 'agency-name': { type: 'string' } },
+    }));
+  } catch (e) {
+    console.error(`${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const parsed = AgencyCreateSchema.safeParse({ ...values, agencyName: values['agency-name'] });
+  if (!parsed.success) {
+    for (const i of parsed.error.issues) console.error(`Erro em --${i.path.join('.')}: ${i.message}`);
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (e) {
+    console.error(`Erro: ${(e as Error).message}`);
+    return 1;
+  }
+  try {
+    const { agency, owner } = await createAgencyWithOwner(database.db, parsed.data);
+    console.log(`Agência criada: ${agency.id} (plano ${agency.plan}, ${agency.userLimit} assento(s)). Dono: ${owner.email}`);
+    return 0;
+  } catch (e) {
+    console.error(`Erro: ${e instanceof AppError ? e.message : (e as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,237 @@
+// Live editing (D19, D21): the real server on port 0, real HocuspocusProvider clients with
+// the session cookies. Latency figures are in bench/collab-latency.ts, not asserted here.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
+import { comment, component, seedCanvas, seedClient, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
+import { connectProvider, eventually, type TestProvider } from '../../../tests/helpers/collab.ts';
+import { kindMap, readContent, setElement } from '../../shared/canvas/doc.ts';
+import { canvases, clientAccesses } from '../db/schema.ts';
+
+let t: TestApp;
+let base: string;
+const open: TestProvider[] = [];
+function connect(...args: Parameters<typeof connectProvider>) {
+  const p = connectProvider(...args);
+  open.push(p);
+  return p;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = t.app.server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+});
+afterAll(async () => {
+  for (const p of open) p.destroy();
+  await t.close();
+});
+
+async function setup(status = 'draft') {
+  const a = await seedAgency(t.db);
+  const client = await seedClient(t.db, a.agency.id);
+  const canvas = await seedCanvas(t.db, {
+    agencyId: a.agency.id,
+    clientId: client.id,
+    userId: a.owner.id,
+    status,
+    content: { components: [component('c1', 'Captura'), component('c2', 'Vendas', 300)] },
+  });
+  const api = await loginAs(t.app, a.email, a.password);
+  return { ...a, client, canvas, api, cookie: api.cookieHeader() };
+}
+
+const titleOf = (p: TestProvider, id: string) => (kindMap(p.doc, 'components').get(id)?.get('data') as { title?: string } | undefined)?.title;
+
+describe('live socket /collab', () => {
+  it('syncs the stored content and an edit in one provider appears in the other', async () => {
+    const s = await setup();
+    const a = connect(base, s.canvas.id, s.cookie);
+    const b = connect(base, s.canvas.id, s.cookie);
+    expect(await a.ready).toBe('synced');
+    expect(await b.ready).toBe('synced');
+    expect(readContent(a.doc).components.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(a.provider.authorizedScope).toBe('read-write');
+
+    setElement(a.doc, 'components', { ...component('c1', 'Captura editada') });
+    await eventually(() => expect(titleOf(b, 'c1')).toBe('Captura editada'));
+
+    // presence travels too (awareness)
+    a.provider.setAwarenessField('user', { name: s.owner.name, color: '#f97316' });
+    await eventually(() => {
+      const names = Array.from(b.provider.awareness!.getStates().values()).map((st) => (st.user as { name?: string } | undefined)?.name);
+      expect(names).toContain(s.owner.name);
+    });
+  });
+
+  it('shows a REST PATCH at once in a connected provider', async () => {
+    const s = await setup();
+    const a = connect(base, s.canvas.id, s.cookie);
+    expect(await a.ready).toBe('synced');
+    const res = await s.api.patch(`/api/canvases/${s.canvas.id}`, {
+      content: { components: [component('c1', 'Via REST'), component('c2', 'Vendas', 300), component('c3', 'Novo')] },
+    });
+    expect(res.statusCode).toBe(200);
+    await eventually(() => {
+      expect(titleOf(a, 'c1')).toBe('Via REST');
+      expect(titleOf(a, 'c3')).toBe('Novo');
+    });
+  });
+
+  it('loses nothing when two editors change different elements while a REST comment arrives (D19)', async () => {
+    const s = await setup();
+    const a = connect(base, s.canvas.id, s.cookie);
+    const b = connect(base, s.canvas.id, s.cookie);
+    await Promise.all([a.ready, b.ready]);
+    // all three at once, none waiting for the others
+    setElement(a.doc, 'components', component('c1', 'Editado por A'));
+    setElement(b.doc, 'components', { ...component('c2', 'Vendas', 300), position: { x: 999, y: 42 } });
+    const rest = s.api.patch(`/api/canvases/${s.canvas.id}`, { content: { comments: [comment('k1', 'Comentário do cliente')] } });
+    setElement(b.doc, 'textElements', {
+      id: 't1',
+      type: 'paragraph',
+      position: { x: 0, y: 0 },
+      content: 'Texto de B',
+      fontSize: 16,
+      fontWeight: 'normal',
+      color: 'white',
+      width: 200,
+      height: 'auto',
+    });
+    expect((await rest).statusCode).toBe(200);
+
+    const expectAll = (content: ReturnType<typeof readContent>) => {
+      expect(content.components.find((c) => c.id === 'c1')?.data.title).toBe('Editado por A');
+      expect(content.components.find((c) => c.id === 'c2')?.position).toEqual({ x: 999, y: 42 });
+      expect(content.comments.map((c) => c.content)).toEqual(['Comentário do cliente']);
+      expect(content.textElements.map((x) => x.content)).toEqual(['Texto de B']);
+    };
+    await eventually(() => {
+      expectAll(readContent(a.doc));
+      expectAll(readContent(b.doc));
+    });
+    await eventually(async () => expectAll((await s.api.get(`/api/canvases/${s.canvas.id}`)).json().content));
+    // and the stored projection catches up after the store debounce
+    await eventually(async () => {
+      const [row] = await t.db.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, s.canvas.id));
+      expectAll(row.content as ReturnType<typeof readContent>);
+    }, 10000);
+  });
+
+  it('opens read-only for the client of a published canvas: its edits do not reach anyone', async () => {
+    const s = await setup('published');
+    const { token } = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const clientCookie = `funil_client_session=${token}`;
+    const agency = connect(base, s.canvas.id, s.cookie);
+    const client = connect(base, s.canvas.id, clientCookie);
+    expect(await agency.ready).toBe('synced');
+    expect(await client.ready).toBe('synced');
+    expect(client.provider.authorizedScope).toBe('readonly');
+    expect(readContent(client.doc).components).toHaveLength(2);
+
+    setElement(client.doc, 'components', component('c1', 'Cliente tentou mudar'));
+    setElement(agency.doc, 'components', component('c2', 'Agência mudou'));
+    // the agency's edit reaches the client; the client's never reaches the agency nor the server
+    await eventually(() => expect(titleOf(client, 'c2')).toBe('Agência mudou'));
+    await eventually(async () => expect((await s.api.get(`/api/canvases/${s.canvas.id}`)).json().content.components[1].data.title).toBe('Agência mudou'));
+    expect(titleOf(agency, 'c1')).toBe('Captura');
+    expect((await s.api.get(`/api/canvases/${s.canvas.id}`)).json().content.components[0].data.title).toBe('Captura');
+
+    // with both cookies, the token chooses the client session (read-only)
+    const both = connect(base, s.canvas.id, `${s.cookie}; ${clientCookie}`, { as: 'client' });
+    expect(await both.ready).toBe('synced');
+    expect(both.provider.authorizedScope).toBe('readonly');
+  });
+
+  it('refuses no cookie, another agency, a client on a draft or on another client, a foreign origin and a bad name', async () => {
+    const s = await setup('draft');
+    const other = await setup();
+    const { token } = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const otherClient = await seedClient(t.db, s.agency.id);
+    const published = await seedCanvas(t.db, { agencyId: s.agency.id, clientId: otherClient.id, status: 'published' });
+    const cases = [
+      connect(base, s.canvas.id),
+      connect(base, s.canvas.id, other.cookie),
+      connect(base, s.canvas.id, `funil_client_session=${token}`), // draft: never visible to clients
+      connect(base, published.id, `funil_client_session=${token}`), // another client's canvas
+      connect(base, s.canvas.id, s.cookie, { origin: 'https://evil.example' }),
+      connect(base, 'nao-e-um-id', s.cookie),
+      connect(base, s.canvas.id, 'funil_session=token-falso'),
+    ];
+    for (const c of cases) expect(await c.ready).toBe('denied');
+    for (const c of cases) expect(readContent(c.doc).components).toEqual([]);
+    // a session that logs out can no longer open it
+    await s.api.post('/api/auth/logout');
+    const after = connect(base, s.canvas.id, s.cookie);
+    expect(await after.ready).toBe('denied');
+    expect((await new ApiClient(t.app).get(`/api/canvases/${s.canvas.id}`)).statusCode).toBe(401);
+  });
+
+  it('writes a comment through the service without touching the other kinds (portal path)', async () => {
+    const s = await setup('published');
+    const a = connect(base, s.canvas.id, s.cookie);
+    await a.ready;
+    setElement(a.doc, 'components', component('c1', 'Editando'));
+    const { content, result } = await t.app.deps.canvasDocs.updateKinds(s.canvas.id, ['comments'], (cur) => ({
+      next: { comments: [...cur.comments, comment('k9', 'Pelo portal')], components: [] },
+      result: cur.comments.length,
+    }));
+    expect(result).toBe(0);
+    expect(content.comments.map((c) => c.id)).toEqual(['k9']);
+    // components were not in `kinds`: the list sent for them is ignored
+    await eventually(() => expect(readContent(a.doc).comments.map((c) => c.id)).toEqual(['k9']));
+    expect(readContent(a.doc).components).toHaveLength(2);
+  });
+
+  it('closes open sockets that are no longer allowed: access switched off, canvas back to draft (D7)', async () => {
+    const s = await setup('published');
+    const first = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const second = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const agencyA = connect(base, s.canvas.id, s.cookie);
+    const agencyB = connect(base, s.canvas.id, s.cookie);
+    const switchedOff = connect(base, s.canvas.id, `funil_client_session=${first.token}`);
+    const stays = connect(base, s.canvas.id, `funil_client_session=${second.token}`);
+    for (const p of [agencyA, agencyB, switchedOff, stays]) expect(await p.ready).toBe('synced');
+
+    await t.db.update(clientAccesses).set({ isActive: false }).where(eq(clientAccesses.id, first.access.id));
+    await t.app.deps.canvasDocs.recheckAccess(s.canvas.id);
+    await eventually(() => expect(switchedOff.provider.isAuthenticated).toBe(false));
+    expect(stays.provider.isAuthenticated).toBe(true);
+    expect(agencyA.provider.isAuthenticated).toBe(true);
+
+    setElement(agencyA.doc, 'components', component('c1', 'Depois do bloqueio'));
+    await eventually(() => {
+      expect(titleOf(agencyB, 'c1')).toBe('Depois do bloqueio');
+      expect(titleOf(stays, 'c1')).toBe('Depois do bloqueio');
+    });
+    expect(titleOf(switchedOff, 'c1')).toBe('Captura');
+
+    // back to draft: clients are closed, the agency stays
+    await t.db.update(canvases).set({ status: 'draft' }).where(eq(canvases.id, s.canvas.id));
+    await t.app.deps.canvasDocs.recheckAccess();
+    await eventually(() => expect(stays.provider.isAuthenticated).toBe(false));
+    expect(agencyA.provider.isAuthenticated).toBe(true);
+  });
+
+  it('never lets content written through the socket around the schemas leave the server (D7, D16)', async () => {
+    const s = await setup('published');
+    const a = connect(base, s.canvas.id, s.cookie);
+    expect(await a.ready).toBe('synced');
+    setElement(a.doc, 'components', { ...component('c1', 'Com link'), link: { url: 'javascript:alert(document.cookie)', text: 'clique' } });
+    setElement(a.doc, 'comments', { id: 'k1', position: 'não é posição' });
+    await eventually(async () => expect(titleOf(a, 'c1')).toBe('Com link'));
+    await eventually(async () => {
+      const got = (await s.api.get(`/api/canvases/${s.canvas.id}`)).json().content;
+      expect(got.components.find((c: { id: string }) => c.id === 'c1')).toMatchObject({ data: { title: 'Com link' } });
+      expect(got.components.find((c: { id: string }) => c.id === 'c1').link ?? null).toBeNull();
+      expect(got.comments).toEqual([]);
+    });
+    await eventually(async () => {
+      const [row] = await t.db.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, s.canvas.id));
+      const c1 = (row.content as { components: { id: string; link?: unknown; data: { title: string } }[] }).components.find((c) => c.id === 'c1');
+      expect(c1?.data.title).toBe('Com link');
+      expect(JSON.stringify(row.content)).not.toContain('javascript:');
+    }, 10000);
+  });
+});

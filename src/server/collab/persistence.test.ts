@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { buildTestApp, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
+import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
+import { deleteElement, readContent, setElement } from '../../shared/canvas/doc.ts';
+import { canvasDocuments, canvases } from '../db/schema.ts';
+import { contentFromColumn, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function canvasWith(components = [component('c1', 'Um'), component('c2', 'Dois')]) {
+  const a = await seedAgency(t.db);
+  const client = await seedClient(t.db, a.agency.id);
+  return seedCanvas(t.db, { agencyId: a.agency.id, clientId: client.id, content: { components } });
+}
+async function open(canvasId: string) {
+  const stored = await loadCanvasState(t.db, canvasId);
+  if (!stored) throw new Error('no canvas');
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, stored.state);
+  trackLoadedDoc(doc, stored.updatedAt);
+  return doc;
+}
+const stored = async (id: string) => (await t.db.select().from(canvases).where(eq(canvases.id, id)))[0];
+
+describe('canvas document persistence', () => {
+  it('builds the first state from canvases.content once; every opener gets the same state', async () => {
+    const c = await canvasWith();
+    const a = await loadCanvasState(t.db, c.id);
+    const b = await loadCanvasState(t.db, c.id);
+    expect(a?.state).toEqual(b?.state);
+    expect(readContent(await open(c.id)).components.map((x) => x.data.title)).toEqual(['Um', 'Dois']);
+    expect(await loadCanvasState(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('merges what another instance stored instead of overwriting it (D19)', async () => {
+    const c = await canvasWith();
+    const A = await open(c.id);
+    const B = await open(c.id); // a second instance that never hears from A
+    setElement(A, 'components', component('c1', 'Um (A)'));
+    expect(await storeCanvasDoc(t.db, c.id, A)).toBe(true);
+    deleteElement(B, 'components', 'c2');
+    setElement(B, 'components', component('c3', 'Três (B)'));
+    expect(await storeCanvasDoc(t.db, c.id, B)).toBe(true);
+
+    const row = await stored(c.id);
+    expect((row.content as { components: { id: string; data: { title: string } }[] }).components.map((x) => [x.id, x.data.title])).toEqual([
+      ['c1', 'Um (A)'],
+      ['c3', 'Três (B)'],
+    ]);
+    const [doc] = await t.db.select().from(canvasDocuments).where(eq(canvasDocuments.canvasId, c.id));
+    const fromState = new Y.Doc();
+    Y.applyUpdate(fromState, doc.state);
+    expect(readContent(fromState)).toEqual(row.content);
+    // B now holds A's edit too
+    expect(readContent(B).components.find((x) => x.id === 'c1')?.data.title).toBe('Um (A)');
+  });
+
+  it('writes nothing when the document has not changed since its last store', async () => {
+    const c = await canvasWith();
+    const A = await open(c.id);
+    setElement(A, 'components', component('c1', 'Mudou'));
+    await storeCanvasDoc(t.db, c.id, A);
+    const first = (await stored(c.id)).updatedAt.getTime();
+    await new Promise((r) => setTimeout(r, 5));
+    await storeCanvasDoc(t.db, c.id, A);
+    expect((await stored(c.id)).updatedAt.getTime()).toBe(first);
+    setElement(A, 'components', component('c1', 'Mudou de novo'));
+    await storeCanvasDoc(t.db, c.id, A);
+    expect((await stored(c.id)).updatedAt.getTime()).toBeGreaterThan(first);
+  });
+
+  it('does nothing for a canvas deleted while open', async () => {
+    const c = await canvasWith();
+    const A = await open(c.id);
+    await t.db.delete(canvases).where(eq(canvases.id, c.id));
+    setElement(A, 'components', component('c9', 'Órfão'));
+    expect(await storeCanvasDoc(t.db, c.id, A)).toBe(false);
+  });
+
+  it('keeps only elements with an id from a stored JSON content', () => {
+    expect(contentFromColumn({ components: [{ id: 'a', x: 1 }, { nope: true }, 'x', null], connections: 'bad' })).toEqual({
+      components: [{ id: 'a', x: 1 }],
+      connections: [],
+      textElements: [],
+      comments: [],
+      drawings: [],
+    });
+    expect(contentFromColumn(null).components).toEqual([]);
+  });
+});

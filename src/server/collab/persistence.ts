@@ -1,0 +1,107 @@
+// Persistence of the live canvas documents (D19): the Yjs state in canvas_documents and,
+// written in the same transaction, its JSON projection in canvases.content.
+import { eq } from 'drizzle-orm';
+import * as Y from 'yjs';
+import { type CanvasContent, CONTENT_KINDS } from '#shared/canvas/content.ts';
+import { docFromContent, readContent } from '#shared/canvas/doc.ts';
+import { sanitizeContent } from '#shared/canvas/sanitize.ts';
+import type { Db } from '../db/client.ts';
+import { canvasDocuments, canvases } from '../db/schema.ts';
+
+/** Transaction origin of the DB state merged back into a live document while storing. */
+export const STORE_MERGE_ORIGIN = '__funil_store_merge__';
+
+/**
+ * Content as stored in canvases.content, made safe for the document: only arrays of objects
+ * with a string id are kept (a funnel created by POST /api/canvases or a template copy).
+ */
+export function contentFromColumn(raw: unknown): CanvasContent {
+  const src = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const out = {} as Record<string, unknown[]>;
+  for (const kind of CONTENT_KINDS) {
+    const items = Array.isArray(src[kind]) ? (src[kind] as unknown[]) : [];
+    out[kind] = items.filter((i): i is { id: string } => !!i && typeof i === 'object' && typeof (i as { id?: unknown }).id === 'string');
+  }
+  return out as unknown as CanvasContent;
+}
+
+/**
+ * What this process knows about a live document it loaded: how many updates it has seen, how
+ * many were in the last stored state, and the canvas_documents.updated_at it last read or
+ * wrote. Lets a store skip work when nothing changed, and skip re-reading the stored state
+ * when no other instance wrote it since.
+ */
+interface Tracked {
+  updates: number;
+  storedUpdates: number;
+  dbUpdatedAt: number;
+}
+const tracked = new WeakMap<Y.Doc, Tracked>();
+
+/** Called once the stored state is in the live document (onLoadDocument). */
+export function trackLoadedDoc(doc: Y.Doc, dbUpdatedAt: Date): void {
+  const t: Tracked = { updates: 0, storedUpdates: 0, dbUpdatedAt: dbUpdatedAt.getTime() };
+  tracked.set(doc, t);
+  doc.on('update', () => {
+    t.updates += 1;
+  });
+}
+
+/**
+ * The stored Yjs state of a canvas. When the canvas has none yet (created through REST), the
+ * document is built from canvases.content and inserted at once, so that every instance that
+ * opens it starts from the same state (first writer wins). null: no such canvas.
+ */
+export async function loadCanvasState(db: Db, canvasId: string): Promise<{ state: Uint8Array; updatedAt: Date } | null> {
+  const select = () =>
+    db
+      .select({ state: canvasDocuments.state, updatedAt: canvasDocuments.updatedAt })
+      .from(canvasDocuments)
+      .where(eq(canvasDocuments.canvasId, canvasId))
+      .limit(1);
+  const [row] = await select();
+  if (row) return row;
+  const [canvas] = await db.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, canvasId)).limit(1);
+  if (!canvas) return null;
+  const state = Y.encodeStateAsUpdate(docFromContent(contentFromColumn(canvas.content)));
+  await db.insert(canvasDocuments).values({ canvasId, state }).onConflictDoNothing();
+  const [winner] = await select();
+  return winner ?? null;
+}
+
+/**
+ * Stores a live document: state + projection + updatedAt, in one transaction, under the
+ * canvas row lock. When another instance wrote the state since this one last read or wrote
+ * it, that state is merged into the document first (a CRDT union), so an instance that missed
+ * an update can never drop another instance's edits. Nothing is done when the document has
+ * not changed since its last store. Returns false when the canvas no longer exists.
+ */
+export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Promise<boolean> {
+  const t = tracked.get(doc);
+  if (t && t.updates === t.storedUpdates) return true;
+  return db.transaction(async (tx) => {
+    const [canvas] = await tx.select({ id: canvases.id }).from(canvases).where(eq(canvases.id, canvasId)).for('update');
+    if (!canvas) return false;
+    const [meta] = await tx.select({ updatedAt: canvasDocuments.updatedAt }).from(canvasDocuments).where(eq(canvasDocuments.canvasId, canvasId)).limit(1);
+    if (meta && (!t || meta.updatedAt.getTime() !== t.dbUpdatedAt)) {
+      const [row] = await tx.select({ state: canvasDocuments.state }).from(canvasDocuments).where(eq(canvasDocuments.canvasId, canvasId)).limit(1);
+      if (row) Y.applyUpdate(doc, row.state, STORE_MERGE_ORIGIN);
+    }
+    const updates = t?.updates ?? 0;
+    const state = Y.encodeStateAsUpdate(doc);
+    const now = new Date();
+    await tx
+      .insert(canvasDocuments)
+      .values({ canvasId, state, updatedAt: now })
+      .onConflictDoUpdate({ target: canvasDocuments.canvasId, set: { state, updatedAt: now } });
+    await tx
+      .update(canvases)
+      .set({ content: sanitizeContent(readContent(doc)), updatedAt: now })
+      .where(eq(canvases.id, canvasId));
+    if (t) {
+      t.storedUpdates = updates;
+      t.dbUpdatedAt = now.getTime();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,100 @@
+// PGlite (embedded, default) or node-postgres (DATABASE_URL). Same schema, same migrations.
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Two processes on one PGlite folder corrupt it: the second one stops with a clear message. */
+function acquireLock(dir: string): () => void {
+  const lock = join(dir, 'funil.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(lock, 'utf8').trim() === String(process.pid)) unlinkSync(lock);
+        } catch {
+          // already gone: nothing to release
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(lock, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `O banco embutido em ${dir} já está em uso pelo processo ${pid}. ` +
+            'Pare o outro processo, use outro DATA_DIR, ou use PostgreSQL (DATABASE_URL) para várias instâncias.',
+        );
+      }
+      unlinkSync(lock); // stale lock from a process that died
+    }
+  }
+  throw new Error(`Não foi possível obter o lock de ${dir}`);
+}
+
+/** dataDir undefined = in-memory PGlite (tests). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, admin) emits 'error' on the
+    // pool; without a listener Node would crash the whole process. The pool reconnects.
+    pool.on('error', (err) => console.error(`PostgreSQL: conexão ociosa encerrada (${err.message})`));
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let release = () => {};
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    release = acquireLock(opts.dataDir);
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+

@@ -1,0 +1,24 @@
+// Idempotent seed of the funnel templates (D5): upsert by slug at every start, so a
+// changed template reaches existing databases and nothing is duplicated.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { templates } from '../schema.ts';
+import { TEMPLATES } from './templates-data.ts';
+
+export async function seedTemplates(db: Db): Promise<number> {
+  const rows = TEMPLATES.map((t, i) => ({ slug: t.slug, title: t.title, description: t.description, category: t.category, content: t.content, sortOrder: i }));
+  await db
+    .insert(templates)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: templates.slug,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        category: sql`excluded.category`,
+        content: sql`excluded.content`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  return rows.length;
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Access } from '#shared/schemas/clients.ts';
+import { ACCESS_EMAIL_TAKEN_MSG } from '#shared/schemas/clients.ts';
+import { clientAccesses } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { encryptSecret, hashPassword } from '../../lib/crypto.ts';
+import type { Ctx } from '../../principal.ts';
+import { deleteAccessSessions } from '../auth/sessions.ts';
+import { findClientOr404, requireCan } from '../clients/guards.ts';
+import { assertEmailFree, findAccessOr404, isUniqueViolation } from './find-access.ts';
+import { toAccess } from './list-accesses.ts';
+
+export interface AccessUpdate {
+  email: string;
+  isActive: boolean;
+  password?: string;
+}
+
+/** Blank password keeps the current one; switching off or changing the password ends the portal sessions (D8). */
+export async function updateAccess({ db, actor }: Ctx, appSecret: string, clientId: string, accessId: string, input: AccessUpdate): Promise<Access> {
+  requireCan(actor, 'accesses:write');
+  await findClientOr404(db, actor.agencyId, clientId);
+  const current = await findAccessOr404(db, actor.agencyId, clientId, accessId);
+  await assertEmailFree(db, actor.agencyId, input.email, accessId);
+  const set: Partial<typeof clientAccesses.$inferInsert> = { email: input.email, isActive: input.isActive };
+  if (input.password) {
+    set.passwordHash = await hashPassword(input.password);
+    set.passwordEncrypted = encryptSecret(appSecret, input.password);
+  }
+  let row: typeof clientAccesses.$inferSelect;
+  try {
+    [row] = await db
+      .update(clientAccesses)
+      .set(set)
+      .where(and(eq(clientAccesses.id, accessId), eq(clientAccesses.agencyId, actor.agencyId)))
+      .returning();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', ACCESS_EMAIL_TAKEN_MSG);
+    throw e;
+  }
+  const credentialsChanged = !!input.password || current.email.toLowerCase() !== input.email.toLowerCase();
+  if (!input.isActive || credentialsChanged) await deleteAccessSessions(db, accessId);
+  return toAccess(row, actor, appSecret);
+}

@@ -1,0 +1,58 @@
+// D12: single-use link valid 1 hour; the same answer whether or not the email exists.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResets, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { assertNotLimited, recordAttempt } from './rate-limit.ts';
+import { deleteUserSessions } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_ANSWER = 'Se o email estiver cadastrado, você receberá um link para redefinir a senha.';
+
+export async function requestPasswordReset(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  email: string,
+  ip: string,
+): Promise<{ message: string }> {
+  const { db } = deps;
+  await assertNotLimited(db, 'reset', { email, ip });
+  await recordAttempt(db, 'reset', { email, ip });
+  const row = await findUserByEmail(db, email);
+  if (row) {
+    const token = randomToken(32);
+    await db.insert(passwordResets).values({ userId: row.u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    const link = `${deps.publicUrl}/auth?mode=reset&token=${token}`;
+    await deps.mailer.send({
+      to: row.u.email,
+      subject: 'Funil: redefinição de senha',
+      text: `Olá, ${row.u.name}.\n\nPara escolher uma nova senha, abra o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu, ignore este email.`,
+      html: `<p>Olá, ${escapeHtml(row.u.name)}.</p><p>Para escolher uma nova senha, abra o link abaixo (válido por 1 hora, uso único):</p><p><a href="${link}">Redefinir senha</a></p><p>Se você não pediu, ignore este email.</p>`,
+    });
+  }
+  return { message: RESET_ANSWER };
+}
+
+export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .limit(1);
+  if (!reset) throw new AppError('VALIDATION', 'Link de redefinição inválido ou expirado. Peça um novo.');
+  const passwordHash = await hashPassword(password);
+  const claimed = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  if (claimed.length === 0) throw new AppError('VALIDATION', 'Link de redefinição inválido ou expirado. Peça um novo.');
+  await db.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+  await deleteUserSessions(db, reset.userId); // a reset ends every open session
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}

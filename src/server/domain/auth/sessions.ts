@@ -1,0 +1,111 @@
+// Server-side sessions (DESIGN "Security model"): random token in the cookie, its hash
+// in the table, idle and absolute expiry, rotated at login.
+import { and, eq, lt, or } from 'drizzle-orm';
+import { isPlanId } from '#shared/plans.ts';
+import { ROLES, type Role } from '#shared/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { agencies, clientAccesses, clients, sessions, users } from '../../db/schema.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { AgencyPrincipal, ClientPrincipal } from '../../principal.ts';
+
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export async function createSession(
+  db: Db,
+  who: { kind: 'agency'; userId: string } | { kind: 'client'; clientAccessId: string },
+): Promise<string> {
+  const token = randomToken(32);
+  const now = Date.now();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    kind: who.kind,
+    userId: who.kind === 'agency' ? who.userId : null,
+    clientAccessId: who.kind === 'client' ? who.clientAccessId : null,
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+  });
+  return token;
+}
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteAccessSessions(db: Db, accessId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.clientAccessId, accessId));
+}
+
+function fresh(row: { lastSeenAt: Date; expiresAt: Date }, now: number): boolean {
+  return row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + SESSION_IDLE_MS > now;
+}
+
+async function touch(db: Db, id: string, lastSeenAt: Date, now: number) {
+  if (now - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+  }
+}
+
+export async function loadAgencySession(db: Db, token: string, now = Date.now()): Promise<AgencyPrincipal | null> {
+  const [row] = await db
+    .select({ s: sessions, u: users, a: agencies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'agency')))
+    .limit(1);
+  if (!row) return null;
+  if (!fresh(row.s, now)) {
+    await db.delete(sessions).where(eq(sessions.id, row.s.id));
+    return null;
+  }
+  await touch(db, row.s.id, row.s.lastSeenAt, now);
+  return {
+    kind: 'agency',
+    sessionId: row.s.id,
+    userId: row.u.id,
+    agencyId: row.a.id,
+    name: row.u.name,
+    email: row.u.email,
+    isAgencyUser: row.u.isAgencyUser,
+    role: (ROLES as readonly string[]).includes(row.u.role) ? (row.u.role as Role) : 'creator',
+    plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
+  };
+}
+
+export async function loadClientSession(db: Db, token: string, now = Date.now()): Promise<ClientPrincipal | null> {
+  const [row] = await db
+    .select({ s: sessions, ca: clientAccesses, c: clients, a: agencies })
+    .from(sessions)
+    .innerJoin(clientAccesses, eq(clientAccesses.id, sessions.clientAccessId))
+    .innerJoin(clients, eq(clients.id, clientAccesses.clientId))
+    .innerJoin(agencies, eq(agencies.id, clientAccesses.agencyId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'client')))
+    .limit(1);
+  if (!row) return null;
+  if (!fresh(row.s, now) || !row.ca.isActive) {
+    await db.delete(sessions).where(eq(sessions.id, row.s.id));
+    return null;
+  }
+  await touch(db, row.s.id, row.s.lastSeenAt, now);
+  return {
+    kind: 'client',
+    sessionId: row.s.id,
+    accessId: row.ca.id,
+    clientId: row.c.id,
+    agencyId: row.a.id,
+    email: row.ca.email,
+    clientName: row.c.name,
+    plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
+  };
+}
+
+export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { User } from '#shared/schemas/auth.ts';
+import { isPlanId } from '#shared/plans.ts';
+import { ROLES, type Role } from '#shared/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { agencies, users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+type UserRow = typeof users.$inferSelect;
+type AgencyRow = typeof agencies.$inferSelect;
+
+/** D21 user shape. */
+export function toUser(u: UserRow, a: AgencyRow): User {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    isAgencyUser: u.isAgencyUser,
+    role: (ROLES as readonly string[]).includes(u.role) ? (u.role as Role) : 'creator',
+    plan: isPlanId(a.plan) ? a.plan : 'business',
+    userLimit: a.userLimit,
+    agencyName: a.name,
+    businessType: a.businessType,
+    ceoName: a.ceoName,
+    cnpj: a.cnpj,
+    website: a.website,
+    instagram: a.instagram,
+    region: a.region,
+    monthlyRevenue: a.monthlyRevenue,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ u: users, a: agencies })
+    .from(users)
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getUserById(db: Db, userId: string): Promise<User> {
+  const [row] = await db.select({ u: users, a: agencies }).from(users).innerJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.id, userId)).limit(1);
+  if (!row) throw notFound('Usuário não encontrado');
+  return toUser(row.u, row.a);
+}

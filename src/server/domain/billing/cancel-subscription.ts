@@ -1,0 +1,36 @@
+// Cancellation (spec 01 section 9): no lock-in; after cancelling, access lasts until the
+// end of the paid period. Owner only (D4, spec 02 section 6).
+import { eq } from 'drizzle-orm';
+import { can } from '#shared/permissions.ts';
+import type { Db } from '../../db/client.ts';
+import { agencies, subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import type { AgencyPrincipal } from '../../principal.ts';
+import { findAgencySubscription } from './payment-state.ts';
+
+export interface BillingSummary {
+  provider: PaymentProvider['kind'];
+  plan: string;
+  seats: number;
+  status: string;
+  paidUntil: string | null;
+}
+
+export async function getBillingSummary(db: Db, provider: PaymentProvider, actor: AgencyPrincipal): Promise<BillingSummary> {
+  if (!can(actor, 'plans:read')) throw new AppError('FORBIDDEN');
+  const [a] = await db.select().from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
+  if (!a) throw new AppError('NOT_FOUND', 'Agência não encontrada');
+  return { provider: provider.kind, plan: a.plan, seats: a.userLimit, status: a.subscriptionStatus, paidUntil: a.paidUntil?.toISOString() ?? null };
+}
+
+export async function cancelSubscription(deps: { db: Db; provider: PaymentProvider }, actor: AgencyPrincipal): Promise<BillingSummary> {
+  const { db, provider } = deps;
+  if (!can(actor, 'billing:write')) throw new AppError('FORBIDDEN', 'Apenas o dono da agência pode cancelar a assinatura.');
+  const sub = await findAgencySubscription(db, actor.agencyId, provider.kind);
+  if (!sub?.providerRef || sub.status === 'canceled') throw new AppError('NOT_FOUND', 'Nenhuma assinatura ativa para cancelar.');
+  await provider.cancelAtPeriodEnd(sub.providerRef);
+  await db.update(subscriptions).set({ status: 'canceling' }).where(eq(subscriptions.id, sub.id));
+  await db.update(agencies).set({ subscriptionStatus: 'canceling' }).where(eq(agencies.id, actor.agencyId));
+  return getBillingSummary(db, provider, actor);
+}

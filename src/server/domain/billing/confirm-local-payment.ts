@@ -1,0 +1,59 @@
+// POST /api/payments/local/confirm (D11): the local provider's stand-in for Stripe's
+// confirmPayment. Test card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined
+// with the provider's message, answered 402 and shown as 'Falha no Pagamento'.
+import { eq } from 'drizzle-orm';
+import type { PlanId } from '#shared/plans.ts';
+import type { Db } from '../../db/client.ts';
+import { agencies } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type CardInput, chargeTestCard } from '../../payments/cards.ts';
+import type { LocalPaymentProvider } from '../../payments/local-provider.ts';
+import { findPaymentByRef, markPaymentFailed, markPaymentSucceeded, planOf } from './payment-state.ts';
+import { periodEndFrom } from './pricing.ts';
+
+export interface LocalConfirmResult {
+  status: 'succeeded';
+  email: string;
+  plan: PlanId;
+  seats: number;
+  upgrade: boolean;
+}
+
+export class CardFieldError extends AppError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super('VALIDATION', message);
+  }
+}
+
+export async function confirmLocalPayment(
+  deps: { db: Db; provider: LocalPaymentProvider },
+  clientSecret: string,
+  card: CardInput,
+  now = new Date(),
+): Promise<LocalConfirmResult> {
+  const { db, provider } = deps;
+  const ref = provider.refFromClientSecret(clientSecret);
+  const payment = ref ? await findPaymentByRef(db, 'local', ref) : null;
+  if (!payment) throw new AppError('NOT_FOUND', 'Pagamento não encontrado. Recomece a assinatura.');
+  const result = { status: 'succeeded' as const, email: payment.email, plan: planOf(payment), seats: payment.seats, upgrade: payment.agencyId !== null };
+  if (payment.status === 'succeeded') return result; // confirmed twice: already paid, charge once
+
+  const outcome = chargeTestCard(card, now);
+  if (outcome.outcome === 'invalid') throw new CardFieldError(outcome.field, outcome.message);
+  if (outcome.outcome === 'declined') {
+    await markPaymentFailed(db, payment, outcome.message);
+    throw new AppError('PAYMENT_FAILED', outcome.message);
+  }
+
+  // A new purchase starts a period now; an upgrade keeps the period already paid.
+  let periodEnd = periodEndFrom(now);
+  if (payment.agencyId) {
+    const [agency] = await db.select({ paidUntil: agencies.paidUntil }).from(agencies).where(eq(agencies.id, payment.agencyId));
+    if (agency?.paidUntil && agency.paidUntil > now) periodEnd = agency.paidUntil;
+  }
+  await markPaymentSucceeded(db, payment, { periodEnd });
+  return result;
+}

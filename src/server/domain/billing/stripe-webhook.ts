@@ -1,0 +1,100 @@
+// Stripe's signed events (D11) -> payments, subscriptions and the agency's plan, seats
+// (agencies.user_limit, D4) and subscription status. Every handler is idempotent: Stripe
+// retries and may deliver events out of order.
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { agencies, payments, subscriptions } from '../../db/schema.ts';
+import { invoicePeriodEnd, planFromLookupKey } from '../../payments/stripe-provider.ts';
+import { findPaymentByRef, findSubscriptionByRef, markPaymentFailed, markPaymentSucceeded } from './payment-state.ts';
+
+const refOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+function invoiceSubscriptionRef(invoice: Stripe.Invoice): string | null {
+  return refOf(invoice.parent?.subscription_details?.subscription);
+}
+
+/** Our subscription status from Stripe's, with a pending cancellation made visible. */
+function agencyStatus(sub: Stripe.Subscription): string {
+  if (sub.status === 'active' && sub.cancel_at_period_end) return 'canceling';
+  return sub.status;
+}
+
+export type WebhookOutcome = 'handled' | 'ignored';
+
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded': {
+      const invoice = event.data.object;
+      if (!invoice.id) return 'ignored';
+      const periodEnd = invoicePeriodEnd(invoice);
+      const payment = await findPaymentByRef(db, 'stripe', invoice.id);
+      if (payment) {
+        await markPaymentSucceeded(db, { ...payment, subscriptionRef: payment.subscriptionRef ?? invoiceSubscriptionRef(invoice) }, { periodEnd });
+        return 'handled';
+      }
+      // A renewal: no payment started by us; the period moves on.
+      const subRef = invoiceSubscriptionRef(invoice);
+      const sub = subRef ? await findSubscriptionByRef(db, 'stripe', subRef) : null;
+      if (!sub) return 'ignored';
+      await db
+        .insert(payments)
+        .values({
+          email: sub.email,
+          plan: sub.plan,
+          seats: sub.quantity,
+          amountCents: invoice.amount_paid,
+          provider: 'stripe',
+          providerRef: invoice.id,
+          subscriptionRef: subRef,
+          status: 'succeeded',
+          agencyId: sub.agencyId,
+        })
+        .onConflictDoNothing();
+      await db.update(subscriptions).set({ status: 'active', currentPeriodEnd: periodEnd }).where(eq(subscriptions.id, sub.id));
+      if (sub.agencyId) await db.update(agencies).set({ paidUntil: periodEnd, subscriptionStatus: 'active' }).where(eq(agencies.id, sub.agencyId));
+      return 'handled';
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      if (!invoice.id) return 'ignored';
+      const payment = await findPaymentByRef(db, 'stripe', invoice.id);
+      const message = invoice.last_finalization_error?.message ?? 'Pagamento recusado pelo provedor.';
+      if (payment) {
+        await markPaymentFailed(db, payment, message);
+        return 'handled';
+      }
+      const subRef = invoiceSubscriptionRef(invoice);
+      const sub = subRef ? await findSubscriptionByRef(db, 'stripe', subRef) : null;
+      if (!sub) return 'ignored';
+      await db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, sub.id));
+      if (sub.agencyId) await db.update(agencies).set({ subscriptionStatus: 'past_due' }).where(eq(agencies.id, sub.agencyId));
+      return 'handled';
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const s = event.data.object;
+      const sub = await findSubscriptionByRef(db, 'stripe', s.id);
+      if (!sub) return 'ignored';
+      const item = s.items?.data?.[0];
+      const plan = planFromLookupKey(item?.price?.lookup_key) ?? sub.plan;
+      const quantity = item?.quantity ?? sub.quantity;
+      const periodEnd = item?.current_period_end ? new Date(item.current_period_end * 1000) : sub.currentPeriodEnd;
+      const status = event.type === 'customer.subscription.deleted' ? 'canceled' : agencyStatus(s);
+      await db.update(subscriptions).set({ status, plan, quantity, currentPeriodEnd: periodEnd }).where(eq(subscriptions.id, sub.id));
+      if (sub.agencyId) {
+        // Plan and seats follow what is paid; a cancellation keeps them until the period ends.
+        const paid = s.status === 'active' || s.status === 'trialing';
+        await db
+          .update(agencies)
+          .set({ subscriptionStatus: status, paidUntil: periodEnd, ...(paid ? { plan, userLimit: quantity } : {}) })
+          .where(eq(agencies.id, sub.agencyId));
+      }
+      return 'handled';
+    }
+    default:
+      return 'ignored';
+  }
+}

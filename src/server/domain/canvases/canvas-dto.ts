@@ -1,0 +1,79 @@
+// Canvas rows -> the D21 canvas shape. Exported for every canvas call (list, editor, portal).
+import { and, eq } from 'drizzle-orm';
+import type { CanvasContent } from '#shared/canvas/content.ts';
+import { normalizeStatus } from '#shared/funnel-status.ts';
+import { CANVAS_NOT_FOUND_MSG, type CanvasDto } from '#shared/schemas/canvas-editor.ts';
+import type { CanvasDocs } from '../../collab/collab.ts';
+import type { Db } from '../../db/client.ts';
+import { canvases, clients, users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import type { AgencyPrincipal, Ctx } from '../../principal.ts';
+
+/** Domain context of the editor calls: the live documents service besides db and actor. */
+export interface CanvasCtx extends Ctx<AgencyPrincipal> {
+  docs: CanvasDocs;
+}
+
+export type CanvasRow = typeof canvases.$inferSelect;
+
+/** Columns to select for toCanvasDto (content left out: lists do not need it, D21). */
+export const canvasWithNames = {
+  canvas: {
+    id: canvases.id,
+    agencyId: canvases.agencyId,
+    title: canvases.title,
+    description: canvases.description,
+    status: canvases.status,
+    clientId: canvases.clientId,
+    userId: canvases.userId,
+    views: canvases.views,
+    publicLink: canvases.publicLink,
+    version: canvases.version,
+    createdAt: canvases.createdAt,
+    updatedAt: canvases.updatedAt,
+  },
+  clientName: clients.name,
+  creatorName: users.name,
+};
+
+export type CanvasWithNames = {
+  canvas: Omit<CanvasRow, 'content'>;
+  clientName: string;
+  creatorName: string | null;
+};
+
+export function toCanvasDto(r: CanvasWithNames, content?: CanvasContent): CanvasDto {
+  const c = r.canvas;
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description ?? null,
+    status: normalizeStatus(c.status),
+    clientId: c.clientId,
+    clientName: r.clientName,
+    userId: c.userId ?? null,
+    creatorName: r.creatorName ?? null,
+    views: c.views,
+    publicLink: c.publicLink ?? null,
+    version: c.version,
+    updatedAt: c.updatedAt.toISOString(),
+    createdAt: c.createdAt.toISOString(),
+    ...(content ? { content } : {}),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The canvas with its client's and creator's names, in the agency; 404 otherwise (D7). */
+export async function findAgencyCanvas(db: Db, agencyId: string, id: string): Promise<CanvasWithNames> {
+  if (!UUID.test(id)) throw notFound(CANVAS_NOT_FOUND_MSG);
+  const [row] = await db
+    .select(canvasWithNames)
+    .from(canvases)
+    .innerJoin(clients, eq(clients.id, canvases.clientId))
+    .leftJoin(users, eq(users.id, canvases.userId))
+    .where(and(eq(canvases.id, id), eq(canvases.agencyId, agencyId)))
+    .limit(1);
+  if (!row) throw notFound(CANVAS_NOT_FOUND_MSG);
+  return row;
+}

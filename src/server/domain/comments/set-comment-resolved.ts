@@ -1,0 +1,34 @@
+// The agency marks a comment resolved or reopens it (issue 5). Scoped by agency (D7).
+import { and, eq } from 'drizzle-orm';
+import type { CanvasComment } from '#shared/canvas/content.ts';
+import { can } from '#shared/permissions.ts';
+import { canvases } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { AgencyPrincipal, Ctx } from '../../principal.ts';
+import type { ContentStore } from '../portal/content-store.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function setCommentResolved(
+  { db, actor }: Ctx<AgencyPrincipal>,
+  store: ContentStore,
+  canvasId: string,
+  commentId: string,
+  resolved: boolean,
+): Promise<CanvasComment> {
+  if (!can(actor, 'canvases:write')) throw forbidden();
+  if (!UUID.test(canvasId)) throw notFound('Canvas não encontrado');
+  const [row] = await db
+    .select({ id: canvases.id })
+    .from(canvases)
+    .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
+    .limit(1);
+  if (!row) throw notFound('Canvas não encontrado');
+  const { result } = await store.updateKinds(row.id, ['comments'], (current) => {
+    const found = current.comments.find((c) => c.id === commentId);
+    if (!found) throw new AppError('NOT_FOUND', 'Comentário não encontrado');
+    const updated = { ...found, resolved };
+    return { next: { comments: current.comments.map((c) => (c.id === commentId ? updated : c)) }, result: updated };
+  });
+  return result;
+}

@@ -1,0 +1,29 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Metrics } from '#shared/schemas/overview.ts';
+import { canvases, clients } from '../../db/schema.ts';
+import type { Ctx } from '../../principal.ts';
+import { requireCan } from '../clients/guards.ts';
+
+/** The overview's numbers, for the actor's agency only (creators may not read them, D7). */
+export async function getMetrics({ db, actor }: Ctx): Promise<Metrics> {
+  requireCan(actor, 'metrics:read');
+  const [[c], [f]] = await Promise.all([
+    db.select({ n: count() }).from(clients).where(eq(clients.agencyId, actor.agencyId)),
+    db
+      .select({
+        total: count(),
+        approved: sql<number>`count(*) filter (where ${canvases.status} = 'approved')`.mapWith(Number),
+        adjustments: sql<number>`count(*) filter (where ${canvases.status} = 'needs_adjustments')`.mapWith(Number),
+        awaiting: sql<number>`count(*) filter (where ${canvases.status} = 'published')`.mapWith(Number),
+      })
+      .from(canvases)
+      .where(eq(canvases.agencyId, actor.agencyId)),
+  ]);
+  return {
+    totalClients: Number(c?.n ?? 0),
+    totalCanvases: Number(f?.total ?? 0),
+    approvedFunnels: f?.approved ?? 0,
+    adjustmentFunnels: f?.adjustments ?? 0,
+    awaitingApprovalFunnels: f?.awaiting ?? 0,
+  };
+}

@@ -1,0 +1,121 @@
+// The client's view of one funnel (spec 02 sections 2, 4, 6; D5, D7, D9):
+// read (counts a view), save comments and own drawings, approve or ask for adjustments.
+import { and, eq, sql } from 'drizzle-orm';
+import { normalizeStatus } from '#shared/funnel-status.ts';
+import { planAllows } from '#shared/plans.ts';
+import type { ClientApprovalInput, ClientCanvas, ClientContentUpdate } from '#shared/schemas/portal.ts';
+import { canvases, canvasVersions } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { ClientPrincipal, Ctx } from '../../principal.ts';
+import { CANVAS_NOT_FOUND, lastDecision, recordDecision } from '../approvals/record-decision.ts';
+import { deleteCommentRows, insertCommentRows } from '../comments/comment-rows.ts';
+import { mergeReviewContent } from '../comments/merge-review-content.ts';
+import { type NotifyDeps, notifyAgency } from '../notifications/notify-agency.ts';
+import { clientScope } from './client-canvases.ts';
+import { type ContentStore, parseContent } from './content-store.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const DRAWING_PLAN_MSG = 'Desenhar no canvas está disponível apenas no plano Enterprise da agência.';
+
+/** 404 for anything not the client's visible funnel: never reveal that it exists (D7). */
+async function findVisible({ db, actor }: Ctx<ClientPrincipal>, id: string) {
+  if (!UUID.test(id)) throw notFound(CANVAS_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(canvases)
+    .where(and(eq(canvases.id, id), clientScope(actor)))
+    .limit(1);
+  if (!row) throw notFound(CANVAS_NOT_FOUND);
+  return row;
+}
+
+async function toClientCanvas(ctx: Ctx<ClientPrincipal>, row: typeof canvases.$inferSelect, content: ClientCanvas['content']): Promise<ClientCanvas> {
+  const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');
+  let reviewedContent = null;
+  if (review && review.version < row.version) {
+    const [v] = await ctx.db
+      .select({ content: canvasVersions.content })
+      .from(canvasVersions)
+      .where(and(eq(canvasVersions.canvasId, row.id), eq(canvasVersions.agencyId, ctx.actor.agencyId), eq(canvasVersions.version, review.version)))
+      .limit(1);
+    if (v) reviewedContent = parseContent(v.content);
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    status: normalizeStatus(row.status),
+    clientId: row.clientId,
+    views: row.views,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    content,
+    canDraw: planAllows(ctx.actor.plan, 'portalDrawing'),
+    lastReview: review ? { version: review.version, status: review.status, createdAt: review.createdAt.toISOString() } : null,
+    reviewedContent,
+  };
+}
+
+export async function getClientCanvas(ctx: Ctx<ClientPrincipal>, store: ContentStore, id: string): Promise<ClientCanvas> {
+  const row = await findVisible(ctx, id);
+  const [counted] = await ctx.db
+    .update(canvases)
+    .set({ views: sql`${canvases.views} + 1` })
+    .where(eq(canvases.id, row.id))
+    .returning({ views: canvases.views });
+  return toClientCanvas(ctx, { ...row, views: counted?.views ?? row.views }, await store.readContent(row.id));
+}
+
+export async function saveClientContent(
+  ctx: Ctx<ClientPrincipal>,
+  store: ContentStore,
+  notify: NotifyDeps,
+  id: string,
+  input: ClientContentUpdate,
+): Promise<ClientCanvas> {
+  const row = await findVisible(ctx, id);
+  const who = { kind: 'client' as const, name: ctx.actor.clientName, canDraw: planAllows(ctx.actor.plan, 'portalDrawing') };
+  const { content, result } = await store.updateKinds(row.id, ['comments', 'drawings'], (current) => {
+    const m = mergeReviewContent(current, { comments: input.content.comments, drawings: input.content.drawings }, who);
+    // D5: new drawings on Business are refused, and nothing of this save is applied.
+    if (m.refusedDrawings) throw new AppError('PLAN_LIMIT', DRAWING_PLAN_MSG);
+    return { next: m.changed ? { comments: m.comments, drawings: m.drawings } : {}, result: m };
+  });
+  await deleteCommentRows(ctx.db, ctx.actor.agencyId, row.id, result.removedCommentIds, 'client');
+  await insertCommentRows(ctx.db, ctx.actor.agencyId, row.id, result.addedComments, {
+    kind: 'client',
+    name: ctx.actor.clientName,
+    email: ctx.actor.email,
+    clientAccessId: ctx.actor.accessId,
+  });
+  if (result.addedComments.length) {
+    await notifyAgency(notify, ctx.actor.agencyId, row.id, {
+      type: 'comment',
+      reviewerName: ctx.actor.clientName,
+      comments: result.addedComments.map((c) => c.content),
+    });
+  }
+  return toClientCanvas(ctx, row, content);
+}
+
+export async function decideClientCanvas(ctx: Ctx<ClientPrincipal>, notify: NotifyDeps, id: string, input: ClientApprovalInput) {
+  const row = await findVisible(ctx, id);
+  const decision = input.status === 'approve' ? 'approved' : 'adjustment_requested';
+  const r = await recordDecision(ctx.db, {
+    agencyId: ctx.actor.agencyId,
+    canvasId: row.id,
+    clientId: ctx.actor.clientId,
+    decision,
+    feedback: input.feedback,
+    reviewerKind: 'client',
+    reviewerName: ctx.actor.clientName,
+    reviewerEmail: ctx.actor.email,
+    clientAccessId: ctx.actor.accessId,
+  });
+  await notifyAgency(notify, ctx.actor.agencyId, row.id, {
+    type: decision === 'approved' ? 'approval' : 'adjustment_request',
+    reviewerName: ctx.actor.clientName,
+    feedback: input.feedback,
+  });
+  return { status: r.status, version: r.version };
+}

@@ -1,0 +1,51 @@
+// Portal sign-in (spec 02 "Client dashboard"; D8): argon2 against client_accesses, only
+// switched-on accesses, same database rate limits as the agency login ('client-login').
+import { and, eq, sql } from 'drizzle-orm';
+import { planAllows } from '#shared/plans.ts';
+import type { ClientLoginInput, ClientMe } from '#shared/schemas/portal.ts';
+import type { Db } from '../../db/client.ts';
+import { agencies, clientAccesses, clients } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/crypto.ts';
+import type { ClientPrincipal } from '../../principal.ts';
+import { assertNotLimited, recordAttempt } from '../auth/rate-limit.ts';
+import { createSession } from '../auth/sessions.ts';
+
+export const CLIENT_LOGIN_SCOPE = 'client-login';
+export const CLIENT_LOGIN_ERROR = 'Email ou senha incorretos';
+
+/** Unknown email, wrong password and switched-off access answer alike (401). */
+export async function loginClient(db: Db, input: ClientLoginInput, ip: string): Promise<{ name: string; token: string }> {
+  await assertNotLimited(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip });
+  // The same email may be an access in two agencies (unique per agency): try each.
+  const rows = await db
+    .select({ id: clientAccesses.id, hash: clientAccesses.passwordHash, name: clients.name })
+    .from(clientAccesses)
+    .innerJoin(clients, eq(clients.id, clientAccesses.clientId))
+    .where(and(sql`lower(${clientAccesses.email}) = ${input.email.toLowerCase()}`, eq(clientAccesses.isActive, true)));
+  let found: { id: string; name: string } | null = null;
+  for (const r of rows) {
+    if (await verifyPassword(r.hash, input.password)) {
+      found = r;
+      break;
+    }
+  }
+  if (!rows.length) await verifyPassword(await dummyPasswordHash(), input.password);
+  if (!found) {
+    await recordAttempt(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip });
+    throw new AppError('INVALID_CREDENTIALS', CLIENT_LOGIN_ERROR);
+  }
+  const token = await createSession(db, { kind: 'client', clientAccessId: found.id });
+  return { name: found.name, token };
+}
+
+export async function getClientMe(db: Db, actor: ClientPrincipal): Promise<ClientMe> {
+  const [a] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
+  return {
+    name: actor.clientName,
+    email: actor.email,
+    clientId: actor.clientId,
+    agencyName: a?.name ?? null,
+    canDraw: planAllows(actor.plan, 'portalDrawing'),
+  };
+}

@@ -1,0 +1,82 @@
+// Public review through a link (spec 02 "Public canvas page"; D5, D6): only published,
+// adjustment-requested or approved funnels of an agency whose plan has public links; an
+// unknown or revoked link answers 404 'Canvas não encontrado'; nothing else of the
+// agency is exposed (title, status and content only).
+import { and, eq, inArray } from 'drizzle-orm';
+import { CLIENT_VISIBLE_STATUSES, normalizeStatus } from '#shared/funnel-status.ts';
+import { planAllows } from '#shared/plans.ts';
+import type { PublicApprovalInput, PublicCanvas, PublicCommentInput } from '#shared/schemas/portal.ts';
+import type { Db } from '../../db/client.ts';
+import { agencies, canvases } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.ts';
+import { insertCommentRows } from '../comments/comment-rows.ts';
+import { type NotifyDeps, notifyAgency } from '../notifications/notify-agency.ts';
+import type { ContentStore } from '../portal/content-store.ts';
+
+/** D6: links are 128-bit base64url tokens (22 chars); anything else cannot match. */
+const LINK = /^[A-Za-z0-9_-]{16,64}$/;
+
+async function findByLink(db: Db, link: string) {
+  if (!LINK.test(link)) throw notFound(CANVAS_NOT_FOUND);
+  const [row] = await db
+    .select({ c: canvases, plan: agencies.plan })
+    .from(canvases)
+    .innerJoin(agencies, eq(agencies.id, canvases.agencyId))
+    .where(and(eq(canvases.publicLink, link), inArray(canvases.status, CLIENT_VISIBLE_STATUSES)))
+    .limit(1);
+  if (!row || !planAllows(row.plan, 'publicLinks')) throw notFound(CANVAS_NOT_FOUND);
+  return row.c;
+}
+
+export async function getPublicCanvas(db: Db, store: ContentStore, link: string): Promise<PublicCanvas> {
+  const c = await findByLink(db, link);
+  return { title: c.title, status: normalizeStatus(c.status), content: await store.readContent(c.id) };
+}
+
+export async function submitPublicApproval(db: Db, notify: NotifyDeps, link: string, input: PublicApprovalInput) {
+  const c = await findByLink(db, link);
+  const r = await recordDecision(db, {
+    agencyId: c.agencyId,
+    canvasId: c.id,
+    decision: input.status,
+    feedback: input.feedback,
+    reviewerKind: 'public',
+    reviewerName: input.clientName.trim(),
+    reviewerEmail: input.email || null,
+  });
+  await notifyAgency(notify, c.agencyId, c.id, {
+    type: input.status === 'approved' ? 'approval' : input.status === 'rejected' ? 'rejection' : 'adjustment_request',
+    reviewerName: input.clientName.trim(),
+    feedback: input.feedback,
+  });
+  return { status: r.status };
+}
+
+/** A public reviewer adds a comment (or a reply); it is pinned like the client's (issue 5). */
+export async function addPublicComment(db: Db, store: ContentStore, notify: NotifyDeps, link: string, input: PublicCommentInput): Promise<PublicCanvas> {
+  const c = await findByLink(db, link);
+  const name = input.clientName.trim();
+  const { content, result } = await store.updateKinds(c.id, ['comments'], (current) => {
+    if (current.comments.some((x) => x.id === input.comment.id)) return { next: {}, result: null };
+    const componentIds = new Set(current.components.map((x) => x.id));
+    const ids = new Set(current.comments.map((x) => x.id));
+    const added = {
+      id: input.comment.id,
+      position: input.comment.position,
+      content: input.comment.content.trim(),
+      componentId: input.comment.componentId && componentIds.has(input.comment.componentId) ? input.comment.componentId : null,
+      parentId: input.comment.parentId && ids.has(input.comment.parentId) ? input.comment.parentId : null,
+      author: name,
+      authorKind: 'public' as const,
+      timestamp: new Date().toISOString(),
+      resolved: false,
+    };
+    return { next: { comments: [...current.comments, added] }, result: added };
+  });
+  if (result) {
+    await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email: input.email });
+    await notifyAgency(notify, c.agencyId, c.id, { type: 'comment', reviewerName: name, comments: [result.content] });
+  }
+  return { title: c.title, status: normalizeStatus(c.status), content };
+}

@@ -1,0 +1,85 @@
+// Environment -> typed config, validated at start (D22).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET deve ter pelo menos 32 caracteres').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  CHECKOUT_URL_BUSINESS: z.string().optional(),
+  CHECKOUT_URL_ENTERPRISE: z.string().optional(),
+  NO_DEMO: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  appSecret: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripePublishableKey?: string;
+  checkoutUrlBusiness?: string;
+  checkoutUrlEnterprise?: string;
+  demo: boolean;
+  logLevel: string;
+  /** Behind HTTPS: cookies get Secure. */
+  secureCookies: boolean;
+}
+
+/** APP_SECRET, or one generated into the data folder on first start (D8). */
+function loadSecret(dataDir: string, given?: string): string {
+  if (given) return given;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    appSecret: overrides.appSecret ?? loadSecret(dataDir, e.APP_SECRET),
+    publicUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+    checkoutUrlBusiness: e.CHECKOUT_URL_BUSINESS || undefined,
+    checkoutUrlEnterprise: e.CHECKOUT_URL_ENTERPRISE || undefined,
+    demo: e.NO_DEMO !== '1',
+    logLevel: e.LOG_LEVEL,
+    secureCookies: publicUrl.startsWith('https:'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+// D12: SMTP when SMTP_URL is set; otherwise each message is an .eml in DATA_DIR/outbox.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+export interface Mailer {
+  send(msg: MailMessage): Promise<void>;
+}
+
+const FROM = 'Funil <nao-responda@funil.app>';
+
+export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log?: (m: string) => void }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return { send: async (m) => void (await transport.sendMail({ from: FROM, ...m })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: FROM, ...m });
+      mkdirSync(opts.outboxDir, { recursive: true });
+      const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      opts.log?.(`email para ${m.to}: ${m.subject} (${file})`);
+    },
+  };
+}
+
+/** Tests read what would have been sent. */
+export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (m) => void sent.push(m) };
+}

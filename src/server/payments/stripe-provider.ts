@@ -1,0 +1,125 @@
+// Stripe (D11): a subscription per agency with quantity = seats (D4), paid through the
+// Payment Element with the first invoice's confirmation secret. State changes arrive by
+// signed webhooks (domain/billing/stripe-webhook.ts). Only the calls below touch the
+// network, behind the small StripeApi shape so tests can stand in for Stripe.
+import Stripe from 'stripe';
+import { getPlan, type PlanId } from '#shared/plans.ts';
+import { AppError } from '../errors.ts';
+import type { PaymentProvider, ProviderPaymentStatus, StartPaymentInput, StartPaymentResult } from './provider.ts';
+
+/** The part of the Stripe client we use. */
+export interface StripeApi {
+  customers: Pick<Stripe['customers'], 'list' | 'create'>;
+  prices: Pick<Stripe['prices'], 'list' | 'create'>;
+  subscriptions: Pick<Stripe['subscriptions'], 'create' | 'retrieve' | 'update'>;
+  invoices: Pick<Stripe['invoices'], 'retrieve'>;
+}
+
+export const priceLookupKey = (plan: PlanId) => `funil_${plan}_monthly`;
+
+/** Plan of a Stripe price, by its lookup key. */
+export function planFromLookupKey(key: string | null | undefined): PlanId | null {
+  if (key === priceLookupKey('enterprise')) return 'enterprise';
+  if (key === priceLookupKey('business')) return 'business';
+  return null;
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+  constructor(
+    private readonly api: StripeApi,
+    readonly publishableKey?: string,
+  ) {}
+
+  static fromSecretKey(secretKey: string, publishableKey?: string): StripePaymentProvider {
+    return new StripePaymentProvider(new Stripe(secretKey, { appInfo: { name: 'Funil' } }), publishableKey);
+  }
+
+  private async priceId(plan: PlanId): Promise<string> {
+    const lookupKey = priceLookupKey(plan);
+    const found = await this.api.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const p = getPlan(plan);
+    const created = await this.api.prices.create({
+      currency: 'brl',
+      unit_amount: p.priceCents,
+      recurring: { interval: 'month' },
+      lookup_key: lookupKey,
+      product_data: { name: `Funil ${p.name}` },
+    });
+    return created.id;
+  }
+
+  private async customerId(email: string): Promise<string> {
+    const found = await this.api.customers.list({ email, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    return (await this.api.customers.create({ email })).id;
+  }
+
+  async startPayment(input: StartPaymentInput): Promise<StartPaymentResult> {
+    const price = await this.priceId(input.plan);
+    const metadata = { email: input.email, plan: input.plan, seats: String(input.seats), agencyId: input.agencyId ?? '' };
+    let sub: Stripe.Subscription;
+    if (input.existingSubscriptionRef) {
+      // D4 and spec 01 section 9: the change applies now, the difference is prorated and
+      // invoiced at once; with pending_if_incomplete it only applies once that invoice is paid.
+      const current = await this.api.subscriptions.retrieve(input.existingSubscriptionRef);
+      const item = current.items.data[0];
+      sub = await this.api.subscriptions.update(input.existingSubscriptionRef, {
+        items: [{ id: item?.id, price, quantity: input.seats }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+        metadata,
+        expand: ['latest_invoice.confirmation_secret'],
+      });
+    } else {
+      sub = await this.api.subscriptions.create({
+        customer: await this.customerId(input.email),
+        items: [{ price, quantity: input.seats }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        metadata,
+        expand: ['latest_invoice.confirmation_secret'],
+      });
+    }
+    const invoice = sub.latest_invoice;
+    if (!invoice || typeof invoice === 'string' || !invoice.id) throw new AppError('INTERNAL', 'O provedor de pagamento não gerou a fatura. Tente novamente.');
+    const paid = invoice.status === 'paid' || invoice.amount_due === 0;
+    const periodEnd = sub.items.data[0]?.current_period_end;
+    return {
+      providerRef: invoice.id,
+      subscriptionRef: sub.id,
+      clientSecret: paid ? null : (invoice.confirmation_secret?.client_secret ?? null),
+      amountCents: invoice.amount_due,
+      status: paid ? 'succeeded' : 'pending',
+      periodEnd: periodEnd ? new Date(periodEnd * 1000) : undefined,
+    };
+  }
+
+  async cancelAtPeriodEnd(subscriptionRef: string): Promise<void> {
+    await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+  }
+
+  async fetchPaymentStatus(invoiceId: string): Promise<ProviderPaymentStatus> {
+    const invoice = await this.api.invoices.retrieve(invoiceId);
+    if (invoice.status === 'paid') return { status: 'succeeded', periodEnd: invoicePeriodEnd(invoice) };
+    if (invoice.status === 'void' || invoice.status === 'uncollectible') return { status: 'failed', message: 'Pagamento não concluído.' };
+    return { status: 'pending' };
+  }
+}
+
+/** End of the period an invoice pays: the latest end among its lines. */
+export function invoicePeriodEnd(invoice: Stripe.Invoice): Date {
+  const ends = (invoice.lines?.data ?? []).map((l) => l.period?.end ?? 0);
+  return new Date(Math.max(invoice.period_end ?? 0, ...ends) * 1000);
+}
+
+/** Verifies Stripe's signature on the raw body (throws on a bad or stale signature). */
+export function verifyStripeEvent(rawBody: Buffer | string, signature: string | string[] | undefined, webhookSecret: string): Stripe.Event {
+  if (!signature) throw new AppError('VALIDATION', 'Assinatura do webhook ausente');
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  } catch {
+    throw new AppError('VALIDATION', 'Assinatura do webhook inválida');
+  }
+}

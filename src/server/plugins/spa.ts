@@ -1,0 +1,65 @@
+// Serves the built SPA. Unknown /api/* is a JSON 404; unknown pages get the SPA with
+// status 404 so that it renders its 404 page. / gets the prerendered landing page
+// (landing.html, issue 6) and text is sent precompressed (.br/.gz written by the build).
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAppRoute } from '#shared/routes.ts';
+
+const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** D11: configured checkout pages replace the landing's default /subscribe?plan= links. */
+export function withCheckoutLinks(html: string, urls: { business?: string; enterprise?: string }): string {
+  let out = html;
+  for (const plan of ['business', 'enterprise'] as const) {
+    const url = urls[plan];
+    if (url) out = out.replaceAll(`href="/subscribe?plan=${plan}"`, `href="${attr(url)}"`);
+  }
+  return out;
+}
+
+export default fp(async function spa(app: FastifyInstance, opts: { root: string }) {
+  const indexFile = join(opts.root, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) (res as unknown as { header(k: string, v: string): void }).header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const landingFile = join(opts.root, 'landing.html');
+  const { checkoutUrlBusiness: business, checkoutUrlEnterprise: enterprise } = app.deps.config;
+  const customLanding = hasBuild && (business || enterprise) && existsSync(landingFile) ? Buffer.from(withCheckoutLinks(readFileSync(landingFile, 'utf8'), { business, enterprise })) : null;
+  const customLandingGz = customLanding && gzipSync(customLanding);
+  /** The page for a path: / is the prerendered landing; brotli or gzip when accepted and built. */
+  const page = (path: string, accept: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
+    if (!hasBuild) return { body: '<!doctype html><title>Funil</title><p>Build ausente: rode npm run build.</p>' };
+    if (path === '/' && customLanding && customLandingGz) return accept.includes('gzip') ? { body: customLandingGz, encoding: 'gzip' } : { body: customLanding };
+    const file = path === '/' && existsSync(landingFile) ? landingFile : indexFile;
+    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (accept.includes(encoding) && existsSync(file + ext)) return { body: readFileSync(file + ext), encoding };
+    }
+    return { body: readFileSync(file) };
+  };
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api') return reply.code(404).send({ error: 'Rota não encontrada' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ error: 'Rota não encontrada' });
+    const { body, encoding } = page(path, String(req.headers['accept-encoding'] ?? ''));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(isAppRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  });
+});

@@ -1,0 +1,86 @@
+// Plans, payment and sign-up (D2, D4, D11). Registered without prefix: the paths are the
+// spec's (/api/check-payment-status, /api/create-subscription) plus /api/auth/register,
+// /api/payments/local/confirm, /api/billing/* and the Stripe webhook.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RegisterSchema } from '#shared/schemas/auth.ts';
+import { type BillingConfig, CheckPaymentStatusSchema, CreateSubscriptionSchema, LocalConfirmSchema } from '#shared/schemas/billing.ts';
+import { createSession, deleteSessionByToken } from '../../../domain/auth/sessions.ts';
+import { getUserById } from '../../../domain/auth/users.ts';
+import { cancelSubscription, getBillingSummary } from '../../../domain/billing/cancel-subscription.ts';
+import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
+import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
+import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { handleStripeEvent } from '../../../domain/billing/stripe-webhook.ts';
+import { registerAgency } from '../../../domain/registration/register-agency.ts';
+import { AppError } from '../../../errors.ts';
+import { createPaymentProvider } from '../../../payments/index.ts';
+import { LocalPaymentProvider } from '../../../payments/local-provider.ts';
+import { verifyStripeEvent } from '../../../payments/stripe-provider.ts';
+import { AGENCY_COOKIE } from '../../../plugins/session.ts';
+
+const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+const billing: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+  const provider = createPaymentProvider(config);
+
+  app.get(
+    '/billing/config',
+    async (): Promise<BillingConfig> => ({
+      provider: provider.kind,
+      ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+      checkoutUrls: {
+        business: config.checkoutUrlBusiness ?? '/subscribe?plan=business',
+        enterprise: config.checkoutUrlEnterprise ?? '/subscribe?plan=enterprise',
+      },
+    }),
+  );
+
+  app.post('/create-subscription', { schema: { body: CreateSubscriptionSchema }, config: PUBLIC_LIMIT }, async (req) => {
+    const actor = await req.optionalAgency();
+    return createSubscription({ db, provider }, actor, req.body);
+  });
+
+  app.post(
+    '/payments/local/confirm',
+    { schema: { body: LocalConfirmSchema }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      if (!(provider instanceof LocalPaymentProvider)) throw new AppError('NOT_FOUND', 'O provedor de pagamento local não está ativo.');
+      const { clientSecret, cardNumber, expMonth, expYear, cvc } = req.body;
+      try {
+        return await confirmLocalPayment({ db, provider }, clientSecret, { number: cardNumber, expMonth, expYear, cvc });
+      } catch (e) {
+        if (e instanceof CardFieldError) return reply.code(400).send({ error: e.message, field: e.field });
+        throw e;
+      }
+    },
+  );
+
+  app.post('/check-payment-status', { schema: { body: CheckPaymentStatusSchema }, config: PUBLIC_LIMIT }, async (req) =>
+    checkPaymentStatus(db, req.body.email, provider, (err) => req.log.warn({ err }, 'payment provider unreachable')),
+  );
+
+  app.post('/auth/register', { schema: { body: RegisterSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (req, reply) => {
+    const { owner } = await registerAgency(db, req.body);
+    const old = req.cookies[AGENCY_COOKIE];
+    if (old) await deleteSessionByToken(db, old);
+    reply.setSessionCookie('agency', await createSession(db, { kind: 'agency', userId: owner.id }));
+    return getUserById(db, owner.id);
+  });
+
+  app.get('/billing/subscription', async (req) => getBillingSummary(db, provider, await req.agency()));
+  app.post('/billing/cancel', async (req) => cancelSubscription({ db, provider }, await req.agency()));
+
+  // Stripe's signed webhook: the raw body is needed for the signature (CSRF exempts it).
+  await app.register(async (wh) => {
+    wh.removeContentTypeParser('application/json');
+    wh.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    wh.post('/webhooks/stripe', async (req) => {
+      if (!config.stripeWebhookSecret) throw new AppError('NOT_FOUND', 'Webhook do Stripe não configurado');
+      const event = verifyStripeEvent(req.body as Buffer, req.headers['stripe-signature'], config.stripeWebhookSecret);
+      const outcome = await handleStripeEvent(db, event);
+      return { received: true, outcome };
+    });
+  });
+};
+export default billing;

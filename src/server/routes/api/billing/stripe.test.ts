@@ -1,0 +1,296 @@
+// Stripe (D11) without the network: the provider talks to a stand-in for the Stripe API,
+// and webhooks are signed with the stripe package's own test header helper.
+import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { agencies, payments, subscriptions } from '../../../db/schema.ts';
+import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
+import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { type StripeApi, StripePaymentProvider } from '../../../payments/stripe-provider.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_funil_secret';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    stripeSecretKey: 'sk_test_not_used_offline',
+    stripeWebhookSecret: WEBHOOK_SECRET,
+    stripePublishableKey: 'pk_test_funil',
+    checkoutUrlEnterprise: 'https://pay.example.com/enterprise',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let seq = 0; // Stripe ids are unique across the whole account
+/** Records calls and answers like Stripe does for a subscription with default_incomplete. */
+function fakeStripe() {
+  const calls: { method: string; args: unknown[] }[] = [];
+  const prices = new Map<string, string>();
+  const subs = new Map<string, { itemId: string; quantity: number; price: string }>();
+  const invoiceFor = (subId: string, amount: number) => ({
+    id: `in_${++seq}`,
+    object: 'invoice',
+    status: 'open',
+    amount_due: amount,
+    confirmation_secret: { client_secret: `pi_${seq}_secret_abc`, type: 'payment_intent' },
+    parent: { subscription_details: { subscription: subId } },
+  });
+  const invoiceStatus = new Map<string, string>();
+  const api = {
+    invoices: {
+      retrieve: async (id: string) => (
+        calls.push({ method: 'invoices.retrieve', args: [id] }),
+        { id, status: invoiceStatus.get(id) ?? 'open', lines: { data: [{ period: { end: 1_900_000_000 } }] } }
+      ),
+    },
+    customers: {
+      list: async (...args: unknown[]) => (calls.push({ method: 'customers.list', args }), { data: [] }),
+      create: async (...args: unknown[]) => (calls.push({ method: 'customers.create', args }), { id: `cus_${++seq}` }),
+    },
+    prices: {
+      list: async (p: { lookup_keys: string[] }) => {
+        calls.push({ method: 'prices.list', args: [p] });
+        const id = prices.get(p.lookup_keys[0]);
+        return { data: id ? [{ id }] : [] };
+      },
+      create: async (p: { lookup_key: string; unit_amount: number }) => {
+        calls.push({ method: 'prices.create', args: [p] });
+        const id = `price_${++seq}`;
+        prices.set(p.lookup_key, id);
+        return { id, unit_amount: p.unit_amount };
+      },
+    },
+    subscriptions: {
+      create: async (p: { items: { price: string; quantity: number }[] }) => {
+        calls.push({ method: 'subscriptions.create', args: [p] });
+        const id = `sub_${++seq}`;
+        subs.set(id, { itemId: `si_${seq}`, quantity: p.items[0].quantity, price: p.items[0].price });
+        return {
+          id,
+          status: 'incomplete',
+          items: { data: [{ id: `si_${seq}`, quantity: p.items[0].quantity, current_period_end: 1_900_000_000 }] },
+          latest_invoice: invoiceFor(id, p.items[0].quantity * 12700),
+        };
+      },
+      retrieve: async (id: string) => {
+        calls.push({ method: 'subscriptions.retrieve', args: [id] });
+        const s = subs.get(id)!;
+        return { id, items: { data: [{ id: s.itemId, quantity: s.quantity }] } };
+      },
+      update: async (id: string, p: { items?: { id: string; quantity: number }[] }) => {
+        calls.push({ method: 'subscriptions.update', args: [id, p] });
+        const s = subs.get(id)!;
+        return { id, items: { data: [{ id: s.itemId, quantity: s.quantity, current_period_end: 1_900_000_000 }] }, latest_invoice: invoiceFor(id, 9999) };
+      },
+    },
+  };
+  return { api: api as unknown as StripeApi, calls, invoiceStatus };
+}
+
+async function sendEvent(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+}
+
+describe('Stripe provider (D11)', () => {
+  it('answers the provider and publishable key to the page', async () => {
+    expect((await new ApiClient(t.app).get('/api/billing/config')).json()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_funil',
+      checkoutUrls: { business: '/subscribe?plan=business', enterprise: 'https://pay.example.com/enterprise' },
+    });
+  });
+
+  it('creates a subscription with quantity = seats and returns the Payment Element client secret', async () => {
+    const { api, calls } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    const email = 'stripe-novo@agencia.test';
+    const r = await createSubscription({ db: t.db, provider }, null, { email, plan: 'enterprise', seats: 3 });
+    expect(r).toMatchObject({ provider: 'stripe', status: 'pending', amountCents: 38100, seats: 3, upgrade: false });
+    expect(r.clientSecret).toMatch(/^pi_\d+_secret_abc$/);
+    const create = calls.find((c) => c.method === 'subscriptions.create')!.args[0] as Stripe.SubscriptionCreateParams;
+    expect(create.items?.[0]?.quantity).toBe(3);
+    expect(create.payment_behavior).toBe('default_incomplete');
+    expect(create.expand).toContain('latest_invoice.confirmation_secret');
+    const price = calls.find((c) => c.method === 'prices.create')!.args[0] as Stripe.PriceCreateParams;
+    expect(price).toMatchObject({ currency: 'brl', unit_amount: 12700, recurring: { interval: 'month' }, lookup_key: 'funil_enterprise_monthly' });
+
+    const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    expect(p).toMatchObject({ provider: 'stripe', status: 'pending', seats: 3, plan: 'enterprise' });
+    expect(p.providerRef).toMatch(/^in_/);
+    expect(p.subscriptionRef).toMatch(/^sub_/);
+
+    // a second purchase reuses the price: no new price created
+    await createSubscription({ db: t.db, provider }, null, { email: 'stripe-outro@agencia.test', plan: 'enterprise' });
+    expect(calls.filter((c) => c.method === 'prices.create')).toHaveLength(1);
+  });
+
+  it('webhooks: invoice.paid confirms, registration takes plan and seats, subscription updates change seats, deletion cancels', async () => {
+    const { api } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    const email = 'stripe-webhook@agencia.test';
+    await createSubscription({ db: t.db, provider }, null, { email, plan: 'enterprise', seats: 2 });
+    const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    const c = new ApiClient(t.app);
+    // (the route would ask Stripe about a pending payment: no network here, so ask the domain)
+    expect((await checkPaymentStatus(t.db, email)).hasPayment).toBe(false);
+
+    // a bad signature is refused and changes nothing
+    const forged = await sendEvent('invoice.paid', { id: p.providerRef, object: 'invoice' }, 'whsec_wrong');
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await checkPaymentStatus(t.db, email)).hasPayment).toBe(false);
+
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    const paid = await sendEvent('invoice.paid', {
+      id: p.providerRef,
+      object: 'invoice',
+      amount_paid: 25400,
+      period_end: Math.floor(Date.now() / 1000),
+      parent: { subscription_details: { subscription: p.subscriptionRef } },
+      lines: { data: [{ period: { start: Math.floor(Date.now() / 1000), end: periodEnd } }] },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ received: true, outcome: 'handled' });
+    // delivered twice: same state
+    expect((await sendEvent('invoice.paid', { id: p.providerRef, object: 'invoice', lines: { data: [{ period: { end: periodEnd } }] } })).statusCode).toBe(200);
+    expect((await c.post('/api/check-payment-status', { email })).json()).toMatchObject({ hasPayment: true, plan: 'enterprise', seats: 2 });
+
+    const reg = await c.post('/api/auth/register', { name: 'Dona Stripe', email, password: 'senha123', plan: 'enterprise' });
+    expect(reg.statusCode).toBe(200);
+    expect(reg.json()).toMatchObject({ plan: 'enterprise', userLimit: 2 });
+    const [used] = await t.db.select().from(payments).where(eq(payments.id, p.id));
+    const agencyId = used.agencyId!;
+    let [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
+    expect(a).toMatchObject({ subscriptionStatus: 'active' });
+    expect(a.paidUntil!.getTime()).toBe(periodEnd * 1000);
+
+    // seats bought in Stripe (quantity 4) reach agencies.user_limit
+    const item = (quantity: number, lookup_key = 'funil_enterprise_monthly', end = periodEnd) => ({
+      items: { data: [{ id: 'si_x', quantity, current_period_end: end, price: { id: 'price_x', lookup_key } }] },
+    });
+    await sendEvent('customer.subscription.updated', {
+      id: p.subscriptionRef,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: false,
+      ...item(4),
+    });
+    expect((await c.get('/api/auth/me')).json()).toMatchObject({ plan: 'enterprise', userLimit: 4 });
+
+    // cancellation at period end keeps plan and access, shows the status
+    await sendEvent('customer.subscription.updated', {
+      id: p.subscriptionRef,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: true,
+      ...item(4),
+    });
+    [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
+    expect(a).toMatchObject({ plan: 'enterprise', userLimit: 4, subscriptionStatus: 'canceling' });
+
+    // renewal invoice (not started by us) moves the period on and records the payment
+    const nextEnd = periodEnd + 30 * 86400;
+    const renewal = await sendEvent('invoice.paid', {
+      id: 'in_renewal_1',
+      object: 'invoice',
+      amount_paid: 50800,
+      parent: { subscription_details: { subscription: p.subscriptionRef } },
+      lines: { data: [{ period: { end: nextEnd } }] },
+    });
+    expect(renewal.json().outcome).toBe('handled');
+    [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
+    expect(a.paidUntil!.getTime()).toBe(nextEnd * 1000);
+    expect((await t.db.select().from(payments).where(eq(payments.providerRef, 'in_renewal_1')))[0]).toMatchObject({
+      status: 'succeeded',
+      agencyId,
+      amountCents: 50800,
+    });
+
+    await sendEvent('customer.subscription.deleted', { id: p.subscriptionRef, object: 'subscription', status: 'canceled', ...item(4) });
+    [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
+    expect(a.subscriptionStatus).toBe('canceled');
+    const [s] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerRef, p.subscriptionRef!));
+    expect(s.status).toBe('canceled');
+
+    // unknown events are acknowledged and ignored
+    expect((await sendEvent('charge.refunded', { id: 'ch_1', object: 'charge' })).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('invoice.payment_failed records the decline; no registration', async () => {
+    const { api } = fakeStripe();
+    const email = 'stripe-recusado@agencia.test';
+    await createSubscription({ db: t.db, provider: new StripePaymentProvider(api) }, null, { email, plan: 'business' });
+    const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    await sendEvent('invoice.payment_failed', { id: p.providerRef, object: 'invoice', last_finalization_error: { message: 'Seu cartão foi recusado.' } });
+    const [failed] = await t.db.select().from(payments).where(eq(payments.id, p.id));
+    expect(failed).toMatchObject({ status: 'failed', failureMessage: 'Seu cartão foi recusado.' });
+    const reg = await new ApiClient(t.app).post('/api/auth/register', { name: 'Recusado', email, password: 'senha123', plan: 'business' });
+    expect(reg.statusCode).toBe(403);
+  });
+
+  it('an upgrade updates the existing Stripe subscription with proration, applied on payment', async () => {
+    const { api, calls } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    const email = 'stripe-upgrade@agencia.test';
+    await createSubscription({ db: t.db, provider }, null, { email, plan: 'business', seats: 1 });
+    const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    await sendEvent('invoice.paid', {
+      id: first.providerRef,
+      object: 'invoice',
+      lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] },
+    });
+    const c = new ApiClient(t.app);
+    await c.post('/api/auth/register', { name: 'Dono Upgrade', email, password: 'senha123', plan: 'business' });
+    const me = (await c.get('/api/auth/me')).json();
+    const [owner] = await t.db.select().from(agencies).where(sql`${agencies.id} = (select agency_id from users where id = ${me.id})`);
+
+    const actor = {
+      kind: 'agency' as const,
+      sessionId: 's',
+      userId: me.id,
+      agencyId: owner.id,
+      name: me.name,
+      email,
+      isAgencyUser: false,
+      role: 'admin' as const,
+      plan: 'business' as const,
+    };
+    const r = await createSubscription({ db: t.db, provider }, actor, { plan: 'enterprise', seats: 2 });
+    expect(r).toMatchObject({ upgrade: true, status: 'pending', amountCents: 9999 });
+    const upd = calls.find((x) => x.method === 'subscriptions.update')!.args as [string, Stripe.SubscriptionUpdateParams];
+    expect(upd[0]).toBe(first.subscriptionRef);
+    expect(upd[1]).toMatchObject({ proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' });
+    expect(upd[1].items?.[0]).toMatchObject({ quantity: 2 });
+    expect((await c.get('/api/auth/me')).json()).toMatchObject({ plan: 'business', userLimit: 1 });
+
+    const [pending] = await t.db.select().from(payments).where(sql`${payments.agencyId} = ${owner.id} and ${payments.status} = 'pending'`);
+    await sendEvent('invoice.paid', {
+      id: pending.providerRef,
+      object: 'invoice',
+      lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] },
+    });
+    expect((await c.get('/api/auth/me')).json()).toMatchObject({ plan: 'enterprise', userLimit: 2 });
+  });
+
+  it('check-payment-status asks Stripe about a pending payment when the webhook has not arrived', async () => {
+    const { api, calls, invoiceStatus } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    const email = 'stripe-sem-webhook@agencia.test';
+    await createSubscription({ db: t.db, provider }, null, { email, plan: 'enterprise', seats: 1 });
+    const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    expect((await checkPaymentStatus(t.db, email, provider)).hasPayment).toBe(false);
+    expect(calls.filter((c) => c.method === 'invoices.retrieve')).toHaveLength(1);
+    invoiceStatus.set(p.providerRef!, 'paid');
+    expect(await checkPaymentStatus(t.db, email, provider)).toMatchObject({ hasPayment: true, plan: 'enterprise', seats: 1 });
+    const [s] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerRef, p.subscriptionRef!));
+    expect(s).toMatchObject({ status: 'active', currentPeriodEnd: new Date(1_900_000_000 * 1000) });
+    // settled: Stripe is not asked again
+    await checkPaymentStatus(t.db, email, provider);
+    expect(calls.filter((c) => c.method === 'invoices.retrieve')).toHaveLength(2);
+  });
+});

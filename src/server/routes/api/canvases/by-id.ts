@@ -1,0 +1,43 @@
+// The editor's canvas calls (spec 02 section 7; D6, D9, D19, D21). Thin: schema in, one
+// domain call, answer out. list.ts has GET /, POST / and DELETE /:id.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PatchCanvasSchema, PublishCanvasSchema } from '#shared/schemas/canvas-editor.ts';
+import { getCanvasVersion, listCanvasVersions, restoreCanvasVersion } from '../../../domain/canvases/canvas-versions.ts';
+import { getCanvas } from '../../../domain/canvases/get-canvas.ts';
+import { createPublicLink, revokePublicLink } from '../../../domain/canvases/public-link.ts';
+import { publishCanvas } from '../../../domain/canvases/publish-canvas.ts';
+import { updateCanvas } from '../../../domain/canvases/update-canvas.ts';
+
+const IdParams = z.object({ id: z.string().max(100) });
+const VersionParams = z.object({
+  id: z.string().max(100),
+  version: z.coerce.number({ error: 'Versão inválida' }).int({ error: 'Versão inválida' }).min(1, { error: 'Versão inválida' }),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = async (req: { agency(): Promise<import('../../../principal.ts').AgencyPrincipal> }) => ({
+    db: app.deps.db,
+    docs: app.deps.canvasDocs,
+    actor: await req.agency(),
+  });
+
+  app.get('/:id', { schema: { params: IdParams } }, async (req) => getCanvas(await ctx(req), req.params.id));
+
+  app.patch('/:id', { schema: { params: IdParams, body: PatchCanvasSchema } }, async (req) => updateCanvas(await ctx(req), req.params.id, req.body));
+
+  app.put('/:id', { schema: { params: IdParams, body: PublishCanvasSchema } }, async (req) => publishCanvas(await ctx(req), req.params.id, req.body));
+
+  app.get('/:id/versions', { schema: { params: IdParams } }, async (req) => ({ versions: await listCanvasVersions(await ctx(req), req.params.id) }));
+
+  app.get('/:id/versions/:version', { schema: { params: VersionParams } }, async (req) => getCanvasVersion(await ctx(req), req.params.id, req.params.version));
+
+  app.post('/:id/versions/:version/restore', { schema: { params: VersionParams } }, async (req) =>
+    restoreCanvasVersion(await ctx(req), req.params.id, req.params.version),
+  );
+
+  app.post('/:id/public-link', { schema: { params: IdParams } }, async (req) => createPublicLink(await ctx(req), req.params.id));
+
+  app.delete('/:id/public-link', { schema: { params: IdParams } }, async (req) => revokePublicLink(await ctx(req), req.params.id));
+};
+export default routes;

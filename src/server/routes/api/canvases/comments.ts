@@ -1,0 +1,15 @@
+// PATCH /api/canvases/{id}/comments/{commentId} {resolved}: the agency resolves or reopens a comment (issue 5).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CommentResolveSchema } from '#shared/schemas/portal.ts';
+import { setCommentResolved } from '../../../domain/comments/set-comment-resolved.ts';
+
+const comments: FastifyPluginAsyncZod = async (app) => {
+  const { db, canvasDocs } = app.deps;
+  app.patch(
+    '/:id/comments/:commentId',
+    { schema: { params: z.object({ id: z.string().max(100), commentId: z.string().min(1).max(100) }), body: CommentResolveSchema } },
+    async (req) => setCommentResolved({ db, actor: await req.agency() }, canvasDocs, req.params.id, req.params.commentId, req.body.resolved),
+  );
+};
+export default comments;

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import byId from './by-id.ts';
+import comments from './comments.ts';
+import list from './list.ts';
+
+// list.ts: GET /, POST /, DELETE /:id (funnel list, issue 3).
+// by-id.ts: GET/PATCH/PUT /:id, versions, public link (editor, issue 4; D6, D9, D19).
+const canvases: FastifyPluginAsyncZod = async (app) => {
+  await app.register(list);
+  await app.register(byId);
+  await app.register(comments); // PATCH /:id/comments/:commentId (issue 5)
+};
+export default canvases;

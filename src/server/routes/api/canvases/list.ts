@@ -1,0 +1,25 @@
+// Funnel list: GET /, POST /, DELETE /:id (spec 01 "Funnels"; D1, D5, D15, D21).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CanvasCreateSchema } from '#shared/schemas/canvases.ts';
+import { createCanvas } from '../../../domain/canvases/create-canvas.ts';
+import { deleteCanvas } from '../../../domain/canvases/delete-canvas.ts';
+import { listCanvases } from '../../../domain/canvases/list-canvases.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/', async (req) => listCanvases({ db, actor: await req.agency() }));
+
+  app.post('/', { schema: { body: CanvasCreateSchema } }, async (req, reply) => {
+    const canvas = await createCanvas({ db, actor: await req.agency() }, req.body);
+    return reply.code(201).send(canvas);
+  });
+
+  app.delete('/:id', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (req) => {
+    await deleteCanvas({ db, actor: await req.agency() }, req.params.id);
+    app.deps.canvasDocs.closeDocument(req.params.id);
+    return { ok: true };
+  });
+};
+export default routes;

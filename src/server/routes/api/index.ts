@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import agency from './agency/index.ts';
+import auth from './auth/index.ts';
+import billing from './billing/index.ts';
+import canvases from './canvases/index.ts';
+import clientPortal from './client-portal/index.ts';
+import clients from './clients/index.ts';
+import overview from './overview/index.ts';
+import publicReview from './public/index.ts';
+import team from './team/index.ts';
+import templates from './templates/index.ts';
+
+// Each resource owns its prefix inside /api. Paths follow the spec's call tables.
+const api: FastifyPluginAsync = async (app) => {
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(overview); // /metrics, /recent-comments
+  await app.register(clients, { prefix: '/clients' });
+  await app.register(canvases, { prefix: '/canvases' });
+  await app.register(team); // /agency-users
+  await app.register(agency); // /agency-info
+  await app.register(templates, { prefix: '/templates' });
+  await app.register(billing); // /check-payment-status, /create-subscription, /auth/register, /webhooks/stripe
+  await app.register(clientPortal, { prefix: '/client' });
+  await app.register(publicReview, { prefix: '/public' });
+};
+export default api;

@@ -1,0 +1,19 @@
+// Funnel templates (spec 02 "Templates screen"; D5). Creating a funnel from a template is
+// POST /api/canvases with templateId (canvases routes).
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdSchema } from '#shared/schemas/common.ts';
+import { TemplatesQuerySchema } from '#shared/schemas/templates.ts';
+import { getTemplate, listTemplates } from '../../../domain/templates/list-templates.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/', { schema: { querystring: TemplatesQuerySchema } }, async (req) =>
+    listTemplates({ db, actor: await req.agency() }, { category: req.query.category }),
+  );
+
+  app.get('/:id', { schema: { params: z.object({ id: IdSchema }) } }, async (req) => getTemplate({ db, actor: await req.agency() }, req.params.id));
+};
+export default routes;

@@ -1,0 +1,47 @@
+// Opens everything the app needs from a config; used by server.ts and by the e2e tests.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DEMO, seedDemoIfEmpty } from './db/seed/demo.ts';
+import type { Config } from './env.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+
+export interface Running {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean } = {}): Promise<Running> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.memoryDb ? undefined : config.dataDir });
+  const say = (m: string) => (opts.quiet ? undefined : console.log(m));
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), log: say });
+  let app: FastifyInstance;
+  try {
+    if (config.demo && database.kind === 'pglite' && (await seedDemoIfEmpty(database.db))) {
+      say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
+    }
+    app = await buildApp({ config, database, mailer }, { logger: opts.logger });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    url: `http://localhost:${port}`,
+    stop() {
+      stopping ??= (async () => {
+        await app.close(); // closes sockets; onClose hooks flush live documents
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

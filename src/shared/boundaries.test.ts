@@ -1,0 +1,26 @@
+// DESIGN "Layout": shared imports neither client nor server, nor Node, the DOM or Drizzle;
+// client never imports server code.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) ? [p] : [];
+  });
+}
+const imports = (file: string) => Array.from(readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g), (m) => m[1]);
+
+describe('import boundaries', () => {
+  it('shared is pure', () => {
+    const bad = files('src/shared').flatMap((f) =>
+      imports(f).filter((i) => /^(node:|drizzle|fastify|react|#server|#client)|\/(server|client)\//.test(i)).map((i) => `${f}: ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
+  it('client never imports server code', () => {
+    const bad = files('src/client').flatMap((f) => imports(f).filter((i) => /^#server|\/server\/|^node:|drizzle|fastify/.test(i)).map((i) => `${f}: ${i}`));
+    expect(bad).toEqual([]);
+  });
+});

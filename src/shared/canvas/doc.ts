@@ -1,0 +1,97 @@
+// The live document's shape (D19). One Y.Map per content kind, keyed by element id;
+// each element is a Y.Map of its fields, so concurrent edits of different elements (or
+// different fields of one element) merge instead of overwriting each other.
+import * as Y from 'yjs';
+import { CONTENT_KINDS, type CanvasContent, type ContentKind } from './content.ts';
+
+export const META_KEY = 'meta';
+
+export function kindMap(doc: Y.Doc, kind: ContentKind): Y.Map<Y.Map<unknown>> {
+  return doc.getMap(kind) as Y.Map<Y.Map<unknown>>;
+}
+
+function toPlain(el: Y.Map<unknown>): Record<string, unknown> {
+  return el.toJSON() as Record<string, unknown>;
+}
+
+/** The JSON projection: what REST calls and lists read. Ordered by insertion order field `_o`. */
+export function readContent(doc: Y.Doc): CanvasContent {
+  const out = {} as Record<ContentKind, unknown[]>;
+  for (const kind of CONTENT_KINDS) {
+    const items: Record<string, unknown>[] = [];
+    kindMap(doc, kind).forEach((el) => items.push(toPlain(el)));
+    items.sort((a, b) => Number(a._o ?? 0) - Number(b._o ?? 0) || String(a.id).localeCompare(String(b.id)));
+    out[kind] = items.map(({ _o, ...rest }) => rest);
+  }
+  return out as unknown as CanvasContent;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+let lastOrder = 0;
+/**
+ * Insertion order of a new element (`_o`): time-based across clients (ties broken by id), and
+ * strictly increasing within one process, so that a batch (docFromContent, a REST merge) keeps
+ * the order it was given even when it runs within one millisecond.
+ */
+export function nextOrder(): number {
+  lastOrder = Math.max(Date.now(), lastOrder + 0.001);
+  return lastOrder;
+}
+
+/** Writes one element field by field: unchanged fields are not touched (no spurious conflicts). */
+export function setElement(doc: Y.Doc, kind: ContentKind, value: { id: string } & Record<string, unknown>): void {
+  const map = kindMap(doc, kind);
+  let el = map.get(value.id);
+  if (!el) {
+    el = new Y.Map<unknown>();
+    el.set('_o', nextOrder());
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) el.set(k, v);
+    map.set(value.id, el);
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    if (!sameValue(el.get(k), v)) el.set(k, v);
+  }
+  for (const k of Array.from(el.keys())) if (k !== '_o' && !(k in value)) el.delete(k);
+}
+
+export function deleteElement(doc: Y.Doc, kind: ContentKind, id: string): void {
+  kindMap(doc, kind).delete(id);
+}
+
+/**
+ * Merges a whole content (a REST PATCH/PUT) into the document element by element (D19):
+ * elements present are created or updated; elements absent are deleted only for the kinds
+ * listed in `replaceKinds` (the caller's permissions decide which kinds it may touch).
+ */
+export function mergeContent(doc: Y.Doc, content: Partial<CanvasContent>, replaceKinds: readonly ContentKind[] = CONTENT_KINDS, origin?: unknown): void {
+  doc.transact(() => {
+    for (const kind of replaceKinds) {
+      const items = (content[kind] ?? undefined) as ({ id: string } & Record<string, unknown>)[] | undefined;
+      if (!items) continue;
+      const keep = new Set(items.map((i) => i.id));
+      for (const id of Array.from(kindMap(doc, kind).keys())) if (!keep.has(id)) deleteElement(doc, kind, id);
+      for (const item of items) setElement(doc, kind, item);
+    }
+  }, origin);
+}
+
+/** A new document holding the content (creating a funnel, a template copy, a version restore). */
+export function docFromContent(content: CanvasContent): Y.Doc {
+  const doc = new Y.Doc();
+  mergeContent(doc, content);
+  return doc;
+}
+
+export function encodeDoc(doc: Y.Doc): Uint8Array {
+  return Y.encodeStateAsUpdate(doc);
+}
+export function decodeDoc(state: Uint8Array): Y.Doc {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, state);
+  return doc;
+}

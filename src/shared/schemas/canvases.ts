@@ -1,0 +1,25 @@
+// Funnel list and creation (spec 01 "Funnels", sections 3, 5; D1, D5, D21).
+import { z } from 'zod';
+import { CanvasContentSchema } from '../canvas/content.ts';
+import type { CanvasDto } from './canvas-editor.ts';
+
+export const FUNNEL_NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
+export const SELECT_CLIENT_MSG = 'Selecione um cliente';
+
+/** Novo Funil form: name at least 2; clientId required. */
+export const NewFunnelFormSchema = z.object({
+  title: z.string({ error: FUNNEL_NAME_MSG }).trim().min(2, { error: FUNNEL_NAME_MSG }).max(200, { error: 'Nome muito longo' }),
+  clientId: z.string({ error: SELECT_CLIENT_MSG }).min(1, { error: SELECT_CLIENT_MSG }),
+});
+
+/** POST /api/canvases: title, clientId, content (spec); templateId (issue 7: the template's content is used). */
+export const CanvasCreateSchema = NewFunnelFormSchema.extend({
+  clientId: z.string({ error: SELECT_CLIENT_MSG }).uuid({ error: SELECT_CLIENT_MSG }),
+  content: CanvasContentSchema.optional(),
+  templateId: z.string().uuid({ error: 'Template not found' }).optional().nullable(),
+  description: z.string().trim().max(2000, { error: 'Descrição muito longa' }).optional().nullable(),
+});
+export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
+
+/** D21 canvas shape as the list gives it (no content): the one canvas type, less content. */
+export type CanvasSummary = Omit<CanvasDto, 'content'>;

@@ -1,0 +1,140 @@
+// Client portal and public review calls (spec 02 sections 5 and 7; D6, D9, D10).
+import { z } from 'zod';
+import { CanvasCommentSchema, CanvasContentSchema, DrawingSchema } from '../canvas/content.ts';
+import { FUNNEL_STATUSES } from '../funnel-status.ts';
+import { EMAIL_MSG, EmailSchema } from './common.ts';
+
+/** Spec 02 section 5: client login fields are required. */
+export const ClientLoginSchema = z.object({
+  email: z.string({ error: 'Email é obrigatório' }).trim().min(1, { error: 'Email é obrigatório' }).pipe(EmailSchema),
+  password: z.string({ error: 'Senha é obrigatória' }).min(1, { error: 'Senha é obrigatória' }).max(200, { error: 'Senha muito longa' }),
+});
+export type ClientLoginInput = z.infer<typeof ClientLoginSchema>;
+
+export const ClientMeSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  clientId: z.string(),
+  agencyName: z.string().nullable(),
+  /** D5: drawing in the portal is an Enterprise feature. */
+  canDraw: z.boolean(),
+});
+export type ClientMe = z.infer<typeof ClientMeSchema>;
+
+export const ClientAnalyticsSchema = z.object({
+  totalApproved: z.number(),
+  totalAguardandoAjustes: z.number(),
+  totalParaAprovacao: z.number(),
+  totalFunisCriados: z.number(),
+});
+export type ClientAnalytics = z.infer<typeof ClientAnalyticsSchema>;
+
+/** The filter of 'Meus Funis': all, or one client-visible status. */
+export const CLIENT_FILTERS = ['all', 'approved', 'published', 'needs_adjustments'] as const;
+export type ClientFilter = (typeof CLIENT_FILTERS)[number];
+
+export const ClientCanvasListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(FUNNEL_STATUSES),
+  views: z.number(),
+  updatedAt: z.string(),
+});
+export type ClientCanvasListItem = z.infer<typeof ClientCanvasListItemSchema>;
+
+/** What the client (or public reviewer) last decided on, and on which version (D9). */
+export const ReviewedVersionSchema = z.object({ version: z.number(), status: z.string(), createdAt: z.string() }).nullable();
+
+export const ClientCanvasSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(FUNNEL_STATUSES),
+  clientId: z.string(),
+  views: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+  content: CanvasContentSchema,
+  canDraw: z.boolean(),
+  /** The client's last approval or adjustment request (D9), to highlight what changed since. */
+  lastReview: ReviewedVersionSchema,
+  /** Content of the version last reviewed, when it is older than the current one (D9). */
+  reviewedContent: CanvasContentSchema.nullable(),
+});
+export type ClientCanvas = z.infer<typeof ClientCanvasSchema>;
+
+/**
+ * PUT /api/client/canvas/{id}: the client sends its content; only comments and its own
+ * drawings are read (spec 02 section 6). Kinds left out are not changed.
+ */
+export const ClientContentUpdateSchema = z.object({
+  content: z
+    .object({
+      comments: z.array(CanvasCommentSchema).max(5000).optional(),
+      drawings: z.array(DrawingSchema).max(5000).optional(),
+    })
+    .passthrough(),
+});
+export type ClientContentUpdate = z.infer<typeof ClientContentUpdateSchema>;
+
+export const ADJUST_FEEDBACK_MSG = 'Descreva os ajustes necessários';
+
+/** Spec 02 section 5: an adjustment request requires non-blank text; approval comment optional. */
+export const ClientApprovalSchema = z
+  .object({
+    status: z.enum(['approve', 'adjust'], { error: 'Status deve ser approve ou adjust' }),
+    feedback: z.string().max(5000, { error: 'Texto muito longo' }).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'adjust' && !v.feedback.trim()) ctx.addIssue({ code: 'custom', path: ['feedback'], message: ADJUST_FEEDBACK_MSG });
+  });
+export type ClientApprovalInput = z.infer<typeof ClientApprovalSchema>;
+
+export const PUBLIC_STATUSES = ['approved', 'adjustment_requested', 'rejected'] as const;
+export type PublicApprovalStatus = (typeof PUBLIC_STATUSES)[number];
+export const PUBLIC_FEEDBACK_MSG = 'Escreva seu feedback';
+export const PUBLIC_NAME_MSG = 'Informe seu nome';
+
+/** Public identification (spec 02 section 5: non-blank name and email). */
+export const PublicIdentitySchema = z.object({
+  clientName: z.string({ error: PUBLIC_NAME_MSG }).trim().min(1, { error: PUBLIC_NAME_MSG }).max(120, { error: 'Nome muito longo' }),
+  email: z.string({ error: EMAIL_MSG }).trim().min(1, { error: EMAIL_MSG }).pipe(EmailSchema),
+});
+export type PublicIdentity = z.infer<typeof PublicIdentitySchema>;
+
+export const PublicApprovalSchema = z
+  .object({
+    status: z.enum(PUBLIC_STATUSES, { error: 'Status inválido' }),
+    feedback: z.string().max(5000, { error: 'Texto muito longo' }).optional().default(''),
+    clientName: PublicIdentitySchema.shape.clientName,
+    /** Spec's call carries {status, feedback, clientName}; the page also sends the email. */
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .default('')
+      .pipe(z.union([z.literal(''), z.email({ error: EMAIL_MSG })])),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status !== 'approved' && !v.feedback.trim()) ctx.addIssue({ code: 'custom', path: ['feedback'], message: PUBLIC_FEEDBACK_MSG });
+  });
+export type PublicApprovalInput = z.infer<typeof PublicApprovalSchema>;
+
+export const PublicCommentSchema = z.object({
+  clientName: PublicIdentitySchema.shape.clientName,
+  email: PublicIdentitySchema.shape.email,
+  comment: CanvasCommentSchema.pick({ id: true, position: true, content: true, componentId: true, parentId: true }),
+});
+export type PublicCommentInput = z.infer<typeof PublicCommentSchema>;
+
+export const PublicCanvasSchema = z.object({
+  title: z.string(),
+  status: z.enum(FUNNEL_STATUSES),
+  content: CanvasContentSchema,
+});
+export type PublicCanvas = z.infer<typeof PublicCanvasSchema>;
+
+/** PATCH /api/canvases/{id}/comments/{commentId}: the agency resolves or reopens (issue 5). */
+export const CommentResolveSchema = z.object({ resolved: z.boolean({ error: 'resolved deve ser verdadeiro ou falso' }) });

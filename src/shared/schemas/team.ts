@@ -1,0 +1,33 @@
+// Team management on the account screen (spec 02 sections 5, 6; D3, D4).
+import { z } from 'zod';
+import { ROLES, type Role } from '../permissions.ts';
+import { EmailSchema, NameSchema, PasswordSchema } from './common.ts';
+
+export const ROLE_REQUIRED_MSG = 'Role é obrigatório';
+
+export const TeamUserCreateSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  name: NameSchema,
+  role: z.enum(ROLES, { error: ROLE_REQUIRED_MSG }),
+});
+export type TeamUserCreateInput = z.infer<typeof TeamUserCreateSchema>;
+
+/** The user's own name edit (persisted: the spec's local-only edit is a defect). */
+export const RenameMeSchema = z.object({ name: NameSchema });
+export type RenameMeInput = z.infer<typeof RenameMeSchema>;
+
+export interface AgencyUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isAgencyUser: boolean;
+  createdAt: string;
+}
+
+/** D4: team members beyond userLimit - 1 cannot be added (spec 02 section 5). */
+export function seatLimitMessage(userLimit: number): string {
+  return `Limite de usuários atingido. Você pode ter ${Math.max(0, userLimit - 1)} usuários adicionais.`;
+}
+export const additionalSeats = (userLimit: number) => Math.max(0, userLimit - 1);

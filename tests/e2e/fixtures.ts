@@ -1,0 +1,57 @@
+// Each Playwright worker runs the real server in-process on its own fresh database, so
+// tests can seed through the domain functions and drive the UI in Chromium.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Db } from '../../src/server/db/client.ts';
+import { loadConfig } from '../../src/server/env.ts';
+import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
+import { startServer, type Running } from '../../src/server/start.ts';
+import { createTestDatabase } from '../helpers/db.ts';
+
+export interface E2EServer {
+  url: string;
+  db: Db;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  running: Running;
+}
+
+export const test = base.extend<{ db: Db; mailer: E2EServer['mailer'] }, { server: E2EServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixture signature
+    async ({}, use) => {
+      const { url: databaseUrl } = await createTestDatabase().then(async (r) => {
+        // The server opens its own connection; for PGlite it opens an in-memory one.
+        if (!r.url) await r.database.close();
+        return r;
+      });
+      const dataDir = mkdtempSync(join(tmpdir(), 'funil-e2e-'));
+      const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, { dataDir, port: 0, host: '127.0.0.1', appSecret: 'e2e-secret-e2e-secret-e2e-secret-000', databaseUrl });
+      const mailer = createMemoryMailer();
+      const running = await startServer(config, { memoryDb: !databaseUrl, mailer, logger: false, quiet: true });
+      // The origin check compares with PUBLIC_URL: make it the real port.
+      running.app.deps.config.publicUrl = running.url;
+      await use({ url: running.url, db: running.database.db, mailer, running });
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  db: async ({ server }, use) => use(server.db),
+  mailer: async ({ server }, use) => use(server.mailer),
+});
+
+export { expect };
+
+/** Signs in through the real login form. */
+export async function loginUI(page: Page, email: string, password: string) {
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+/** The visible toast (Radix also writes an aria-live copy of its text). */
+export const toastEl = (page: Page) => page.getByTestId('toast');

@@ -1,0 +1,102 @@
+// Builds the whole app on a fresh database for one test file (DESIGN: app.inject()).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import type { Database, Db } from '../../src/server/db/client.ts';
+import { createAgencyWithOwner } from '../../src/server/domain/agencies/create-agency.ts';
+import { type Config, loadConfig } from '../../src/server/env.ts';
+import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
+import type { PlanId } from '../../src/shared/plans.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database } = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'funil-test-'));
+  const config = loadConfig({ NO_DEMO: '1' } as NodeJS.ProcessEnv, { dataDir, appSecret: 'test-secret-test-secret-test-secret-00', port: 0, publicUrl: 'http://localhost:3000', ...overrides });
+  const mailer = createMemoryMailer();
+  const app = await buildApp({ config, database, mailer }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A new agency and its owner; returns the owner's credentials. */
+export async function seedAgency(db: Db, opts: { plan?: PlanId; seats?: number; name?: string; email?: string; password?: string } = {}) {
+  counter += 1;
+  const email = opts.email ?? `dono${counter}-${Math.random().toString(36).slice(2, 8)}@agencia.test`;
+  const password = opts.password ?? 'senha123';
+  const { agency, owner } = await createAgencyWithOwner(db, {
+    email,
+    password,
+    name: opts.name ?? `Dono ${counter}`,
+    plan: opts.plan ?? 'enterprise',
+    seats: opts.seats ?? 5,
+    agencyName: `Agência ${counter}`,
+  });
+  return { agency, owner, email, password };
+}
+
+/** A client for app.inject() that keeps cookies and sends the CSRF marker (DESIGN "Security model"). */
+export class ApiClient {
+  cookies: Record<string, string> = {};
+  constructor(private app: FastifyInstance) {}
+
+  cookieHeader(): string {
+    return Object.entries(this.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+  }
+
+  async request(method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(Object.keys(this.cookies).length ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) delete this.cookies[c.name];
+      else this.cookies[c.name] = c.value;
+    }
+    return res;
+  }
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body);
+  put = (url: string, body?: unknown) => this.request('PUT', url, body);
+  patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+}
+
+/** An ApiClient already signed in as an agency user. */
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<ApiClient> {
+  const c = new ApiClient(app);
+  const res = await c.post('/api/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+  return c;
+}

@@ -1,0 +1,61 @@
+// Real HocuspocusProvider clients for the live-editing tests (DESIGN: start the real server
+// on port 0 and connect real providers). Node has no WebSocket with cookies: a `ws` subclass
+// sends the session cookie on the upgrade request, as a browser would.
+import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+
+export interface TestProvider {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  /** Resolves 'synced' after the first sync, or 'denied' when authentication is refused. */
+  ready: Promise<'synced' | 'denied'>;
+  destroy(): void;
+}
+
+export function connectProvider(baseUrl: string, canvasId: string, cookie?: string, opts: { as?: 'agency' | 'client'; origin?: string } = {}): TestProvider {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (opts.origin) headers.origin = opts.origin;
+  class CookieWebSocket extends WebSocket {
+    constructor(url: string) {
+      super(url, { headers });
+    }
+  }
+  const doc = new Y.Doc();
+  // The provider hands its whole configuration to the socket it creates (WebSocketPolyfill
+  // included), but its type only names `url`.
+  const provider = new HocuspocusProvider({
+    url: `${baseUrl.replace(/^http/, 'ws')}/collab`,
+    name: canvasId,
+    document: doc,
+    token: opts.as ?? null,
+    WebSocketPolyfill: CookieWebSocket,
+  } as HocuspocusProviderConfiguration);
+  const ready = new Promise<'synced' | 'denied'>((resolve) => {
+    provider.on('synced', () => resolve('synced'));
+    provider.on('authenticationFailed', () => resolve('denied'));
+  });
+  return {
+    doc,
+    provider,
+    ready,
+    destroy() {
+      provider.destroy();
+    },
+  };
+}
+
+/** Polls until `check` passes (it throws until then); fails with the last error after `ms`. */
+export async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (e) {
+      if (Date.now() - start > ms) throw e;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { landingBuild } from './scripts/vite-landing.ts';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), landingBuild()],
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/collab': { target: 'ws://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' } },
+});

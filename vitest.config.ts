@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Generous limits, not timings: the shared machines can be very loaded.
+    testTimeout: 60000,
+    hookTimeout: 180000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
