@@ -7,8 +7,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
-  reporter: [['list']],
+  retries: 1, // noisy shared machines; scripts/test.mjs names every retried journey
+  reporter: [['list'], ['json', { outputFile: '.tmp/test-reports/playwright.json' }]],
   outputDir: 'test-results',
   use: {
     locale: 'pt-BR',

@@ -1,13 +1,26 @@
 // `npm test`: the whole suite. Unit and API tests on PGlite, again on the local
 // PostgreSQL server when it answers, then the browser journeys in Chromium.
+// The summary names every failed test: CI keeps only the tail of what is printed.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 
+const reportDir = '.tmp/test-reports';
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
 const results = [];
-function step(name, cmd, args, env = {}) {
+const flaky = [];
+function step(name, cmd, args, env = {}, failuresOf = () => []) {
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: r.status === 0 });
+  let failures = [];
+  try {
+    failures = failuresOf();
+  } catch {
+    // No report (the step died before writing it): the exit status still counts.
+  }
+  results.push({ name, ok: r.status === 0, failures });
   return r.status === 0;
 }
 function portOpen(port, host = '127.0.0.1') {
@@ -19,17 +32,61 @@ function portOpen(port, host = '127.0.0.1') {
     s.on('timeout', () => { s.destroy(); resolve(false); });
   });
 }
+const firstLine = (s) => String(s ?? '').split('\n').find((l) => l.trim())?.slice(0, 300) ?? '';
+
+function vitestStep(name, db) {
+  const file = `${reportDir}/vitest-${db}.json`;
+  step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { TEST_DB: db }, () => {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const out = [];
+    for (const f of report.testResults) {
+      const rel = f.name.replace(`${process.cwd()}/`, '');
+      if (f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')) out.push(`${rel}: ${firstLine(f.message)}`);
+      for (const a of f.assertionResults) {
+        if (a.status === 'failed') out.push(`${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+        // Passed on the retry (vitest.config.ts): not a failure, but never silent.
+        else if (a.status === 'passed' && a.failureMessages?.length) flaky.push(`${rel} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+      }
+    }
+    return out;
+  });
+}
 
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-step('unit + API (PGlite)', 'npx', ['vitest', 'run'], { TEST_DB: 'pglite' });
-if (await portOpen(5432)) step('unit + API (PostgreSQL)', 'npx', ['vitest', 'run'], { TEST_DB: 'postgres' });
+vitestStep('unit + API (PGlite)', 'pglite');
+if (await portOpen(5432)) vitestStep('unit + API (PostgreSQL)', 'postgres');
 else console.log('\nPostgreSQL não responde em 127.0.0.1:5432: suíte PostgreSQL pulada.');
 const pgE2E = (await portOpen(5432)) && process.env.E2E_DB !== 'pglite';
-step(`browser journeys (Chromium, ${pgE2E ? 'PostgreSQL' : 'PGlite'})`, 'npx', ['playwright', 'test'], { TEST_DB: pgE2E ? 'postgres' : 'pglite' });
+const e2eFile = `${reportDir}/playwright.json`; // playwright.config.ts writes it there
+step(`browser journeys (Chromium, ${pgE2E ? 'PostgreSQL' : 'PGlite'})`, 'npx', ['playwright', 'test'], { TEST_DB: pgE2E ? 'postgres' : 'pglite' }, () => {
+  const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  const out = [];
+  const walk = (suite) => {
+    for (const s of suite.suites ?? []) walk(s);
+    for (const spec of suite.specs ?? []) {
+      const runs = spec.tests?.flatMap((t) => t.results ?? []) ?? [];
+      if (spec.ok) {
+        if (spec.tests?.some((t) => t.status === 'flaky')) flaky.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(runs.find((r) => r.error)?.error?.message).replace(/\u001b\[[0-9;]*m/g, '')}`);
+        continue;
+      }
+      const err = runs.find((r) => r.error)?.error?.message;
+      out.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(err).replace(/\u001b\[[0-9;]*m/g, '')}`);
+    }
+  };
+  for (const s of report.suites ?? []) walk(s);
+  return out;
+});
 
 const failed = results.filter((r) => !r.ok);
 console.log('\n=== resumo ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+  for (const f of r.failures) console.log(`       ✗ ${f}`);
+}
+if (flaky.length) {
+  console.log(`instáveis (falharam e passaram na nova tentativa): ${flaky.length}`);
+  for (const f of flaky) console.log(`       ~ ${f}`);
+}
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);

@@ -47,7 +47,7 @@ export function connectProvider(baseUrl: string, canvasId: string, cookie?: stri
 }
 
 /** Polls until `check` passes (it throws until then); fails with the last error after `ms`. */
-export async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
+export async function eventually(check: () => void | Promise<void>, ms = 20_000): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {

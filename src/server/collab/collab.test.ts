@@ -116,7 +116,7 @@ describe('live socket /collab', () => {
     await eventually(async () => {
       const [row] = await t.db.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, s.canvas.id));
       expectAll(row.content as ReturnType<typeof readContent>);
-    }, 10000);
+    }, 20_000);
   });
 
   it('opens read-only for the client of a published canvas: its edits do not reach anyone', async () => {
@@ -232,6 +232,6 @@ describe('live socket /collab', () => {
       const c1 = (row.content as { components: { id: string; link?: unknown; data: { title: string } }[] }).components.find((c) => c.id === 'c1');
       expect(c1?.data.title).toBe('Com link');
       expect(JSON.stringify(row.content)).not.toContain('javascript:');
-    }, 10000);
+    }, 20_000);
   });
 });
