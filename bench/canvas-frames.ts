@@ -13,7 +13,10 @@ import { startServer } from '../src/server/start.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
-const sizes = SIZES.length ? SIZES : [100, 1000, 2000];
+// A 10-component funnel first, measured the same way in the same run: the machines are shared
+// and noisy, so each size is also printed as a ratio to it (what the canvas size itself costs).
+const BASELINE = 10;
+const sizes = [BASELINE, ...(SIZES.length ? SIZES : [100, 1000, 2000])];
 const TYPES = ['landing-page', 'email', 'facebook-ads', 'checkout-page', 'automation', 'whatsapp-groups', 'buy-action', 'upsell-page'];
 
 /** n components in a grid around the origin, each connected to the next and some further on. */
@@ -99,6 +102,8 @@ async function main() {
   await page.waitForURL(/\/dashboard/);
   const client = await (await page.request.post('/api/clients', { headers: H, data: { name: 'Cliente Bench' } })).json();
   const rows: string[] = [];
+  let base: { pan: number; drag: number } | null = null;
+  const ratio = (v: number, b: number) => `${(v / b).toFixed(2)}×`;
   for (const n of sizes) {
     const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Bench ${n}`, clientId: client.id, content: funnel(n) } });
     if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
@@ -160,7 +165,9 @@ async function main() {
       }
       await page.mouse.up();
     });
-    const line = `${String(n).padStart(5)} componentes + ${String(n).padStart(5)} conexões | 1ª renderização ${String(firstRender).padStart(5)} ms | pan/zoom mediana ${pan.median.toFixed(1)} ms p95 ${pan.p95.toFixed(1)} ms (${pan.frames} quadros) | arrastar mediana ${drag.median.toFixed(1)} ms p95 ${drag.p95.toFixed(1)} ms (${drag.frames} quadros)`;
+    base ??= { pan: pan.p95, drag: drag.p95 };
+    const vsBase = n === BASELINE ? '(referência)' : `p95 vs ${BASELINE}: pan ${ratio(pan.p95, base.pan)}, arrastar ${ratio(drag.p95, base.drag)}`;
+    const line = `${String(n).padStart(5)} componentes + ${String(n).padStart(5)} conexões | 1ª renderização ${String(firstRender).padStart(5)} ms | pan/zoom mediana ${pan.median.toFixed(1)} ms p95 ${pan.p95.toFixed(1)} ms (${pan.frames} quadros) | arrastar mediana ${drag.median.toFixed(1)} ms p95 ${drag.p95.toFixed(1)} ms (${drag.frames} quadros) | ${vsBase}`;
     console.log(line);
     rows.push(line);
   }
