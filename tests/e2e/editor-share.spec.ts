@@ -116,6 +116,7 @@ test('Histórico lists published versions and restores one', async ({ page, db }
   await expect(items.nth(0)).toContainText('Ana Souza');
   await items.nth(1).click();
   const preview = dlg.getByTestId('version-preview');
+  await expect(preview.getByRole('img', { name: /Pré-visualização do funil .*: 1 componente$/ })).toBeVisible();
   await expect(preview.getByText('Landing Original')).toBeVisible();
   await expect(preview.getByText('1 componente', { exact: false })).toBeVisible();
   await preview.getByRole('button', { name: 'Restaurar esta versão' }).click();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { planAllows } from '#shared/plans.ts';
 import type { CanvasVersionDto } from '#shared/schemas/canvas-editor.ts';
 import { PUBLIC_LINKS_PLAN_MSG } from '#shared/schemas/canvas-editor.ts';
+import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -171,7 +172,7 @@ export function HistoryDialog({ open, onOpenChange, canvasId }: { open: boolean;
           onOpenChange(o);
         }}
       >
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="max-w-4xl">
           <DialogHeader>
             <DialogTitle>Histórico de versões</DialogTitle>
             <DialogDescription>Cada publicação guarda uma versão do funil. Selecione uma para ver e restaurar.</DialogDescription>
@@ -257,14 +258,10 @@ function VersionSummary({ v }: { v: CanvasVersionDto }) {
       <p className="text-xs text-slate-500">
         {comps.length} {comps.length === 1 ? 'componente' : 'componentes'}, {c?.connections.length ?? 0} conexões, {c?.textElements.length ?? 0} textos
       </p>
-      {comps.length ? (
-        <ul className="grid max-h-40 gap-1 overflow-y-auto" aria-label="Componentes da versão">
-          {comps.map((comp) => (
-            <li key={comp.id} className="rounded bg-slate-50 px-2 py-1 text-slate-700">
-              {comp.data.title}
-            </li>
-          ))}
-        </ul>
+      {c && comps.length ? (
+        <div className="max-h-80 overflow-auto rounded-md bg-slate-900">
+          <FunnelDrawing content={c} title={`${v.title} (versão ${v.version})`} className="block h-auto w-full" />
+        </div>
       ) : (
         <p className="text-slate-500">Sem componentes.</p>
       )}

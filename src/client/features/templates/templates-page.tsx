@@ -10,6 +10,7 @@ import type { Client } from '#shared/schemas/clients.ts';
 import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type Template, type TemplateCategoryId, templateFunnelTitle } from '#shared/schemas/templates.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,7 +24,6 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { matchesSearch } from './search.ts';
-import { TemplatePreview } from './template-preview.tsx';
 
 type Category = 'all' | TemplateCategoryId;
 
@@ -163,7 +163,7 @@ function TemplatesLibrary() {
                 tabIndex={0}
                 aria-label="Desenho do funil (role para ver tudo)"
               >
-                <TemplatePreview content={preview.content} title={preview.title} className="mx-auto block min-w-full" />
+                <FunnelDrawing content={preview.content} title={preview.title} className="mx-auto block min-w-full" />
               </div>
               <ol className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
                 {preview.content.components.map((c, i) => (

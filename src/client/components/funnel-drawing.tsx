@@ -1,8 +1,11 @@
-// A drawing of a whole funnel (components and connections) as one SVG, scaled to fit:
-// the templates screen's larger preview. Sizes and colours come from the catalogue.
+// A drawing of a whole funnel (components and connections) as one SVG, scaled to fit: the
+// templates screen's larger preview and the editor's version history. Sizes and colours come
+// from the catalogue, so it looks like the canvas without mounting an editor.
+
+import { useId } from 'react';
 import { componentDefOrFallback, componentSize, isPageType } from '#shared/canvas/catalogue.ts';
 import type { CanvasContent } from '#shared/canvas/content.ts';
-import { ComponentIcon } from '../../components/component-icon.tsx';
+import { ComponentIcon } from './component-icon.tsx';
 
 const PAD = 40;
 
@@ -27,7 +30,7 @@ function connectionPath(a: Box, b: Box, organic: boolean): string {
 /** Drawn at this fraction of canvas size; a wide funnel scrolls rather than shrinking to illegible text. */
 export const PREVIEW_SCALE = 0.55;
 
-export function TemplatePreview({
+export function FunnelDrawing({
   content,
   title,
   className,
@@ -38,22 +41,25 @@ export function TemplatePreview({
   className?: string;
   scale?: number;
 }) {
+  // Several drawings can share a page (a list and its larger preview): ids must not collide.
+  const uid = useId().replace(/:/g, '');
   const boxes = new Map<string, Box>();
   for (const c of content.components) {
     const s = componentSize(c.type);
     boxes.set(c.id, { id: c.id, x: c.position.x, y: c.position.y, w: s.width, h: s.height });
   }
   const all = [...boxes.values()];
+  if (!all.length) return null;
   const minX = Math.min(...all.map((b) => b.x)) - PAD;
   const minY = Math.min(...all.map((b) => b.y)) - PAD;
   const maxX = Math.max(...all.map((b) => b.x + b.w)) + PAD;
   const maxY = Math.max(...all.map((b) => b.y + b.h)) + PAD;
-  const markerId = `arrow-${title.replace(/\W+/g, '')}`;
+  const markerId = `arrow-${uid}`;
 
   return (
     <svg
       role="img"
-      aria-label={`Pré-visualização do funil ${title}: ${content.components.length} componentes`}
+      aria-label={`Pré-visualização do funil ${title}: ${content.components.length} ${content.components.length === 1 ? 'componente' : 'componentes'}`}
       viewBox={`${minX} ${minY} ${maxX - minX} ${maxY - minY}`}
       width={(maxX - minX) * scale}
       height={(maxY - minY) * scale}
@@ -73,12 +79,12 @@ export function TemplatePreview({
         >
           <path d="M 0 0 L 12 6 L 0 12 z" fill="#a78bfa" />
         </marker>
-        <pattern id="preview-dots" width="24" height="24" patternUnits="userSpaceOnUse">
+        <pattern id={`dots-${uid}`} width="24" height="24" patternUnits="userSpaceOnUse">
           <circle cx="2" cy="2" r="1.4" fill="#334155" />
         </pattern>
       </defs>
       <rect x={minX} y={minY} width={maxX - minX} height={maxY - minY} fill="#0f172a" />
-      <rect x={minX} y={minY} width={maxX - minX} height={maxY - minY} fill="url(#preview-dots)" />
+      <rect x={minX} y={minY} width={maxX - minX} height={maxY - minY} fill={`url(#dots-${uid})`} />
       {content.connections.map((k) => {
         const a = boxes.get(k.from);
         const b = boxes.get(k.to);
