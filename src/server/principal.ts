@@ -13,6 +13,13 @@ export interface AgencyPrincipal {
   isAgencyUser: boolean;
   role: Role;
   plan: PlanId;
+  /** The agency's subscription, to tell whether it is still in force (#shared/billing-status.ts). */
+  subscription: AgencySubscription;
+}
+
+export interface AgencySubscription {
+  status: string;
+  paidUntil: Date | null;
 }
 
 /** A client's contact logged in to the portal through a client access (D8). */
@@ -25,6 +32,8 @@ export interface ClientPrincipal {
   email: string;
   clientName: string;
   plan: PlanId;
+  /** The agency's subscription: its portal closes when it ended (spec 01 section 9). */
+  subscription: AgencySubscription;
 }
 
 /** Someone with a public review link (D6). */

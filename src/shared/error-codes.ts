@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
+  // The agency's paid period ended after a cancellation (spec 01 section 9; billing-status.ts).
+  SUBSCRIPTION_ENDED: 402,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -29,5 +31,6 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Conteúdo grande demais',
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   PAYMENT_FAILED: 'Falha no pagamento',
+  SUBSCRIPTION_ENDED: 'Sua assinatura terminou. Assine um plano para voltar a usar o Funil.',
   INTERNAL: 'Erro interno do servidor. Tente novamente.',
 };

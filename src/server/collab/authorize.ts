@@ -1,6 +1,7 @@
 // Who may open a canvas document on the live socket (DESIGN "Security model", D7): the same
 // session cookies and the same rules as the REST calls.
 import { and, eq, inArray } from 'drizzle-orm';
+import { subscriptionEnded } from '#shared/billing-status.ts';
 import { CLIENT_VISIBLE_STATUSES } from '#shared/funnel-status.ts';
 import { can } from '#shared/permissions.ts';
 import type { Db } from '../db/client.ts';
@@ -32,13 +33,14 @@ export interface CollabCredentials {
  * Agency session: the canvas must belong to the user's agency; read-write with canvases:write.
  * Client session: only its own client's published, needs_adjustments or approved canvases, and
  * read-only (client writes go through REST, which limits them to comments and own drawings).
+ * An agency whose subscription ended (spec 01 section 9) is refused on both sides, like REST.
  * Anything else: null (refused).
  */
 export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId: string): Promise<CollabGrant | null> {
   if (!UUID.test(canvasId)) return null;
   if (creds.agencyToken && creds.as !== 'client') {
     const actor = await loadAgencySession(db, creds.agencyToken);
-    if (actor && can(actor, 'canvases:read')) {
+    if (actor && can(actor, 'canvases:read') && !subscriptionEnded(actor.subscription.status, actor.subscription.paidUntil)) {
       const [row] = await db
         .select({ id: canvases.id })
         .from(canvases)
@@ -51,7 +53,7 @@ export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId
   }
   if (creds.clientToken && creds.as !== 'agency') {
     const client = await loadClientSession(db, creds.clientToken);
-    if (client) {
+    if (client && !subscriptionEnded(client.subscription.status, client.subscription.paidUntil)) {
       const [row] = await db
         .select({ id: canvases.id })
         .from(canvases)

@@ -43,4 +43,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   async cancelAtPeriodEnd(): Promise<void> {
     // Nothing outside our database: the domain records the cancellation.
   }
+
+  async resumeSubscription(): Promise<void> {
+    // Likewise: the domain records the reactivation.
+  }
 }

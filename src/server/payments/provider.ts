@@ -40,6 +40,8 @@ export interface PaymentProvider {
   startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
   /** Cancels at the end of the paid period: access lasts until then (spec 01 section 9). */
   cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
+  /** Undoes cancelAtPeriodEnd while the paid period still runs (nothing is charged). */
+  resumeSubscription(subscriptionRef: string): Promise<void>;
   /**
    * Asks the provider how a payment stands, for when its event has not arrived yet (Stripe
    * webhooks can lag or be unconfigured). Providers whose state is only ours leave it out.

@@ -67,6 +67,9 @@ export class StripePaymentProvider implements PaymentProvider {
       const item = current.items.data[0];
       sub = await this.api.subscriptions.update(input.existingSubscriptionRef, {
         items: [{ id: item?.id, price, quantity: input.seats }],
+        // Paying for more while a cancellation is pending means staying: as with the local
+        // provider, where a successful payment makes the subscription active again.
+        cancel_at_period_end: false,
         proration_behavior: 'always_invoice',
         payment_behavior: 'pending_if_incomplete',
         metadata,
@@ -98,6 +101,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async cancelAtPeriodEnd(subscriptionRef: string): Promise<void> {
     await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+  }
+
+  async resumeSubscription(subscriptionRef: string): Promise<void> {
+    await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
   }
 
   async fetchPaymentStatus(invoiceId: string): Promise<ProviderPaymentStatus> {

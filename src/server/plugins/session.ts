@@ -2,6 +2,7 @@
 // separate cookies and separate principals: neither satisfies the other's routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
 import { loadAgencySession, loadClientSession, SESSION_ABSOLUTE_MS } from '../domain/auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -9,6 +10,34 @@ import type { AgencyPrincipal, ClientPrincipal } from '../principal.ts';
 
 export const AGENCY_COOKIE = 'funil_session';
 export const CLIENT_COOKIE = 'funil_client_session';
+
+/**
+ * Spec 01 section 9 (D4, D11): once a cancelled subscription's paid period is over, every
+ * agency call is refused with 402 SUBSCRIPTION_ENDED, except what the agency needs to come
+ * back: who am I / sign out, the billing summary, and a new payment by the owner through
+ * /subscribe (create-subscription is owner-only in the domain; /api/check-payment-status,
+ * /api/payments/local/confirm and /api/billing/config need no agency session at all).
+ * Checked here, where the principal is resolved, so no route can forget it. Nothing is
+ * deleted: a new payment makes the subscription active again and everything comes back.
+ */
+export const ALLOWED_WHEN_ENDED: ReadonlySet<string> = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'GET /api/billing/subscription',
+  'POST /api/create-subscription',
+]);
+
+const ended = (p: AgencyPrincipal | ClientPrincipal) => subscriptionEnded(p.subscription.status, p.subscription.paidUntil);
+
+function assertAgencyInForce(req: FastifyRequest, p: AgencyPrincipal): void {
+  if (!ended(p) || ALLOWED_WHEN_ENDED.has(`${req.method} ${req.routeOptions.url}`)) return;
+  throw new AppError('SUBSCRIPTION_ENDED', subscriptionEndedMessage(p.subscription.paidUntil));
+}
+
+/** The agency's clients lose the portal while its subscription is over (spec 01 section 9). */
+function assertClientInForce(p: ClientPrincipal): void {
+  if (ended(p)) throw new AppError('SUBSCRIPTION_ENDED', PORTAL_UNAVAILABLE_MESSAGE);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,13 +63,17 @@ export default fp(async function session(app: FastifyInstance, opts: { db: Db; s
     return m.get(key) as Promise<T>;
   }
 
-  app.decorateRequest('optionalAgency', function (this: FastifyRequest) {
+  app.decorateRequest('optionalAgency', async function (this: FastifyRequest) {
     const token = this.cookies[AGENCY_COOKIE];
-    return memo(this, 'agency', async () => (token ? loadAgencySession(opts.db, token) : null));
+    const p = await memo(this, 'agency', async () => (token ? loadAgencySession(opts.db, token) : null));
+    if (p) assertAgencyInForce(this, p);
+    return p;
   });
-  app.decorateRequest('optionalClient', function (this: FastifyRequest) {
+  app.decorateRequest('optionalClient', async function (this: FastifyRequest) {
     const token = this.cookies[CLIENT_COOKIE];
-    return memo(this, 'client', async () => (token ? loadClientSession(opts.db, token) : null));
+    const p = await memo(this, 'client', async () => (token ? loadClientSession(opts.db, token) : null));
+    if (p) assertClientInForce(p);
+    return p;
   });
   app.decorateRequest('agency', async function (this: FastifyRequest) {
     const p = await this.optionalAgency();

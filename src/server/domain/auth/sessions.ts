@@ -74,6 +74,7 @@ export async function loadAgencySession(db: Db, token: string, now = Date.now())
     isAgencyUser: row.u.isAgencyUser,
     role: (ROLES as readonly string[]).includes(row.u.role) ? (row.u.role as Role) : 'creator',
     plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
+    subscription: { status: row.a.subscriptionStatus, paidUntil: row.a.paidUntil },
   };
 }
 
@@ -101,6 +102,7 @@ export async function loadClientSession(db: Db, token: string, now = Date.now())
     email: row.ca.email,
     clientName: row.c.name,
     plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
+    subscription: { status: row.a.subscriptionStatus, paidUntil: row.a.paidUntil },
   };
 }
 

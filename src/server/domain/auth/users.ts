@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { subscriptionState } from '#shared/billing-status.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { isPlanId } from '#shared/plans.ts';
 import { ROLES, type Role } from '#shared/permissions.ts';
@@ -27,6 +28,7 @@ export function toUser(u: UserRow, a: AgencyRow): User {
     instagram: a.instagram,
     region: a.region,
     monthlyRevenue: a.monthlyRevenue,
+    subscription: subscriptionState(a.subscriptionStatus, a.paidUntil),
   };
 }
 

@@ -1,6 +1,9 @@
 // Cancellation (spec 01 section 9): no lock-in; after cancelling, access lasts until the
-// end of the paid period. Owner only (D4, spec 02 section 6).
+// end of the paid period, and changing one's mind before then costs nothing (reactivate).
+// Owner only (D4, spec 02 section 6). When the period is over, #shared/billing-status.ts
+// ends access; a new payment (create-subscription) brings it back.
 import { eq } from 'drizzle-orm';
+import { subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, subscriptions } from '../../db/schema.ts';
@@ -15,13 +18,22 @@ export interface BillingSummary {
   seats: number;
   status: string;
   paidUntil: string | null;
+  /** The cancelled period is over: no access until a new payment. */
+  ended: boolean;
 }
 
 export async function getBillingSummary(db: Db, provider: PaymentProvider, actor: AgencyPrincipal): Promise<BillingSummary> {
   if (!can(actor, 'plans:read')) throw new AppError('FORBIDDEN');
   const [a] = await db.select().from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
   if (!a) throw new AppError('NOT_FOUND', 'Agência não encontrada');
-  return { provider: provider.kind, plan: a.plan, seats: a.userLimit, status: a.subscriptionStatus, paidUntil: a.paidUntil?.toISOString() ?? null };
+  return {
+    provider: provider.kind,
+    plan: a.plan,
+    seats: a.userLimit,
+    status: a.subscriptionStatus,
+    paidUntil: a.paidUntil?.toISOString() ?? null,
+    ended: subscriptionEnded(a.subscriptionStatus, a.paidUntil),
+  };
 }
 
 export async function cancelSubscription(deps: { db: Db; provider: PaymentProvider }, actor: AgencyPrincipal): Promise<BillingSummary> {
@@ -32,5 +44,21 @@ export async function cancelSubscription(deps: { db: Db; provider: PaymentProvid
   await provider.cancelAtPeriodEnd(sub.providerRef);
   await db.update(subscriptions).set({ status: 'canceling' }).where(eq(subscriptions.id, sub.id));
   await db.update(agencies).set({ subscriptionStatus: 'canceling' }).where(eq(agencies.id, actor.agencyId));
+  return getBillingSummary(db, provider, actor);
+}
+
+/** Undoes a cancellation while the paid period still runs: nothing is charged. */
+export async function reactivateSubscription(deps: { db: Db; provider: PaymentProvider }, actor: AgencyPrincipal): Promise<BillingSummary> {
+  const { db, provider } = deps;
+  if (!can(actor, 'billing:write')) throw new AppError('FORBIDDEN', 'Apenas o dono da agência pode reativar a assinatura.');
+  const [a] = await db.select().from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
+  if (!a) throw new AppError('NOT_FOUND', 'Agência não encontrada');
+  // Past the period there is nothing left to resume: a new subscription is paid on /subscribe.
+  if (subscriptionEnded(a.subscriptionStatus, a.paidUntil)) throw new AppError('SUBSCRIPTION_ENDED', subscriptionEndedMessage(a.paidUntil));
+  const sub = await findAgencySubscription(db, actor.agencyId, provider.kind);
+  if (a.subscriptionStatus !== 'canceling' || !sub?.providerRef) throw new AppError('NOT_FOUND', 'Nenhuma assinatura cancelada para reativar.');
+  await provider.resumeSubscription(sub.providerRef);
+  await db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));
+  await db.update(agencies).set({ subscriptionStatus: 'active' }).where(eq(agencies.id, actor.agencyId));
   return getBillingSummary(db, provider, actor);
 }

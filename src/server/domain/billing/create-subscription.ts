@@ -1,8 +1,10 @@
 // POST /api/create-subscription (spec 02 section 7; D2, D4, D11). Two cases:
 // - a new customer (not signed in) buys a plan for an email, then registers (D2);
 // - a signed-in owner upgrades to Enterprise or buys seats: the agency is updated once
-//   the payment goes through, and the charge is the prorated difference (spec 01 s. 9).
-import { and, eq, sql } from 'drizzle-orm';
+//   the payment goes through, and the charge is the prorated difference (spec 01 s. 9);
+//   after a cancelled period ended, the owner subscribes again the same way.
+import { and, count, eq, sql } from 'drizzle-orm';
+import { subscriptionEnded } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { getPlan, isPlanId, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
@@ -51,19 +53,30 @@ export async function createSubscription(
     if (!agency) throw new AppError('NOT_FOUND', 'Agência não encontrada');
     const fromPlan: PlanId = isPlanId(agency.plan) ? agency.plan : 'business';
     seats = input.seats ?? agency.userLimit;
-    if (isDowngrade(fromPlan, input.plan)) {
-      throw new AppError('VALIDATION', `Sua agência já está no plano ${getPlan(fromPlan).name}. Para mudar para um plano menor, fale com o suporte.`);
-    }
-    if (seats < agency.userLimit) {
-      throw new AppError('VALIDATION', `Sua agência já tem ${agency.userLimit} usuários pagos. Para reduzir, fale com o suporte.`);
-    }
-    if (fromPlan === input.plan && seats === agency.userLimit) {
-      throw new AppError('VALIDATION', 'Nada a alterar: escolha outro plano ou mais usuários.');
-    }
     email = actor.email;
     agencyId = agency.id;
-    existingSubscriptionRef = (await findAgencySubscription(db, agency.id, provider.kind))?.providerRef ?? null;
-    amountCents = changeCents({ fromPlan, fromSeats: agency.userLimit, toPlan: input.plan, toSeats: seats, paidUntil: agency.paidUntil });
+    if (subscriptionEnded(agency.subscriptionStatus, agency.paidUntil)) {
+      // Subscribing again after the paid period ended (spec 01 section 9): a new
+      // subscription from today, any plan, a full month; the old one is over at the
+      // provider, so it is not reused. At least one seat per user the agency still has (D4).
+      const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.agencyId, agency.id));
+      if (seats < n) {
+        throw new AppError('VALIDATION', `Sua agência tem ${n} usuários cadastrados (você e a equipe). Assine pelo menos ${n} usuários.`);
+      }
+      amountCents = monthlyCents(input.plan, seats);
+    } else {
+      if (isDowngrade(fromPlan, input.plan)) {
+        throw new AppError('VALIDATION', `Sua agência já está no plano ${getPlan(fromPlan).name}. Para mudar para um plano menor, fale com o suporte.`);
+      }
+      if (seats < agency.userLimit) {
+        throw new AppError('VALIDATION', `Sua agência já tem ${agency.userLimit} usuários pagos. Para reduzir, fale com o suporte.`);
+      }
+      if (fromPlan === input.plan && seats === agency.userLimit) {
+        throw new AppError('VALIDATION', 'Nada a alterar: escolha outro plano ou mais usuários.');
+      }
+      existingSubscriptionRef = (await findAgencySubscription(db, agency.id, provider.kind))?.providerRef ?? null;
+      amountCents = changeCents({ fromPlan, fromSeats: agency.userLimit, toPlan: input.plan, toSeats: seats, paidUntil: agency.paidUntil });
+    }
   } else {
     if (!input.email) throw new AppError('VALIDATION', 'Email inválido');
     email = input.email.trim().toLowerCase();

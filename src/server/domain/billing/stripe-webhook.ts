@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions } from '../../db/schema.ts';
 import { invoicePeriodEnd, planFromLookupKey } from '../../payments/stripe-provider.ts';
-import { findPaymentByRef, findSubscriptionByRef, markPaymentFailed, markPaymentSucceeded } from './payment-state.ts';
+import { findAgencySubscription, findPaymentByRef, findSubscriptionByRef, markPaymentFailed, markPaymentSucceeded, type SubscriptionRow } from './payment-state.ts';
 
 const refOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -18,6 +18,17 @@ function invoiceSubscriptionRef(invoice: Stripe.Invoice): string | null {
 function agencyStatus(sub: Stripe.Subscription): string {
   if (sub.status === 'active' && sub.cancel_at_period_end) return 'canceling';
   return sub.status;
+}
+
+/**
+ * Whether a subscription's events still speak for its agency: after a cancelled period ended
+ * the owner subscribes again with a new subscription, and a late event about the old one
+ * (e.g. its customer.subscription.deleted) must not end the new one (spec 01 section 9).
+ */
+async function currentFor(db: Db, sub: SubscriptionRow): Promise<string | null> {
+  if (!sub.agencyId) return null;
+  const latest = await findAgencySubscription(db, sub.agencyId, 'stripe');
+  return !latest || latest.id === sub.id ? sub.agencyId : null;
 }
 
 export type WebhookOutcome = 'handled' | 'ignored';
@@ -69,7 +80,8 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
       const sub = subRef ? await findSubscriptionByRef(db, 'stripe', subRef) : null;
       if (!sub) return 'ignored';
       await db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, sub.id));
-      if (sub.agencyId) await db.update(agencies).set({ subscriptionStatus: 'past_due' }).where(eq(agencies.id, sub.agencyId));
+      const agencyId = await currentFor(db, sub);
+      if (agencyId) await db.update(agencies).set({ subscriptionStatus: 'past_due' }).where(eq(agencies.id, agencyId));
       return 'handled';
     }
     case 'customer.subscription.created':
@@ -84,13 +96,14 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
       const periodEnd = item?.current_period_end ? new Date(item.current_period_end * 1000) : sub.currentPeriodEnd;
       const status = event.type === 'customer.subscription.deleted' ? 'canceled' : agencyStatus(s);
       await db.update(subscriptions).set({ status, plan, quantity, currentPeriodEnd: periodEnd }).where(eq(subscriptions.id, sub.id));
-      if (sub.agencyId) {
+      const agencyId = await currentFor(db, sub);
+      if (agencyId) {
         // Plan and seats follow what is paid; a cancellation keeps them until the period ends.
         const paid = s.status === 'active' || s.status === 'trialing';
         await db
           .update(agencies)
           .set({ subscriptionStatus: status, paidUntil: periodEnd, ...(paid ? { plan, userLimit: quantity } : {}) })
-          .where(eq(agencies.id, sub.agencyId));
+          .where(eq(agencies.id, agencyId));
       }
       return 'handled';
     }

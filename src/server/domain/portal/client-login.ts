@@ -1,6 +1,7 @@
 // Portal sign-in (spec 02 "Client dashboard"; D8): argon2 against client_accesses, only
 // switched-on accesses, same database rate limits as the agency login ('client-login').
 import { and, eq, sql } from 'drizzle-orm';
+import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded } from '#shared/billing-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { ClientLoginInput, ClientMe } from '#shared/schemas/portal.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,17 +20,32 @@ export async function loginClient(db: Db, input: ClientLoginInput, ip: string): 
   await assertNotLimited(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip });
   // The same email may be an access in two agencies (unique per agency): try each.
   const rows = await db
-    .select({ id: clientAccesses.id, hash: clientAccesses.passwordHash, name: clients.name })
+    .select({
+      id: clientAccesses.id,
+      hash: clientAccesses.passwordHash,
+      name: clients.name,
+      subscriptionStatus: agencies.subscriptionStatus,
+      paidUntil: agencies.paidUntil,
+    })
     .from(clientAccesses)
     .innerJoin(clients, eq(clients.id, clientAccesses.clientId))
+    .innerJoin(agencies, eq(agencies.id, clientAccesses.agencyId))
     .where(and(sql`lower(${clientAccesses.email}) = ${input.email.toLowerCase()}`, eq(clientAccesses.isActive, true)));
   let found: { id: string; name: string } | null = null;
+  let closed = false;
   for (const r of rows) {
     if (await verifyPassword(r.hash, input.password)) {
+      // Spec 01 section 9: the portal closes when the agency's paid period ended after a
+      // cancellation; told only to someone who knows the password, and the access is kept.
+      if (subscriptionEnded(r.subscriptionStatus, r.paidUntil)) {
+        closed = true;
+        continue;
+      }
       found = r;
       break;
     }
   }
+  if (!found && closed) throw new AppError('SUBSCRIPTION_ENDED', PORTAL_UNAVAILABLE_MESSAGE);
   if (!rows.length) await verifyPassword(await dummyPasswordHash(), input.password);
   if (!found) {
     await recordAttempt(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip });

@@ -1,8 +1,11 @@
 // Public review through a link (spec 02 "Public canvas page"; D5, D6): only published,
 // adjustment-requested or approved funnels of an agency whose plan has public links; an
 // unknown or revoked link answers 404 'Canvas não encontrado'; nothing else of the
-// agency is exposed (title, status and content only).
+// agency is exposed (title, status and content only). Links of an agency whose
+// subscription ended (spec 01 section 9: access lasts until the end of the paid month)
+// answer the same 404 until it subscribes again; nothing is deleted.
 import { and, eq, inArray } from 'drizzle-orm';
+import { subscriptionEnded } from '#shared/billing-status.ts';
 import { CLIENT_VISIBLE_STATUSES, normalizeStatus } from '#shared/funnel-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { PublicApprovalInput, PublicCanvas, PublicCommentInput } from '#shared/schemas/portal.ts';
@@ -20,12 +23,12 @@ const LINK = /^[A-Za-z0-9_-]{16,64}$/;
 async function findByLink(db: Db, link: string) {
   if (!LINK.test(link)) throw notFound(CANVAS_NOT_FOUND);
   const [row] = await db
-    .select({ c: canvases, plan: agencies.plan })
+    .select({ c: canvases, plan: agencies.plan, status: agencies.subscriptionStatus, paidUntil: agencies.paidUntil })
     .from(canvases)
     .innerJoin(agencies, eq(agencies.id, canvases.agencyId))
     .where(and(eq(canvases.publicLink, link), inArray(canvases.status, CLIENT_VISIBLE_STATUSES)))
     .limit(1);
-  if (!row || !planAllows(row.plan, 'publicLinks')) throw notFound(CANVAS_NOT_FOUND);
+  if (!row || !planAllows(row.plan, 'publicLinks') || subscriptionEnded(row.status, row.paidUntil)) throw notFound(CANVAS_NOT_FOUND);
   return row.c;
 }
 

@@ -33,6 +33,7 @@ describe('login, me, logout', () => {
     expect(me.json()).toEqual({
       id: owner.id, name: owner.name, email, isAgencyUser: false, role: 'admin', plan: 'business', userLimit: 3,
       agencyName: agency.name, businessType: null, ceoName: null, cnpj: null, website: null, instagram: null, region: null, monthlyRevenue: null,
+      subscription: { status: 'active', paidUntil: null, ended: false },
     });
 
     // the token is stored hashed only

@@ -6,7 +6,7 @@ import { RegisterSchema } from '#shared/schemas/auth.ts';
 import { type BillingConfig, CheckPaymentStatusSchema, CreateSubscriptionSchema, LocalConfirmSchema } from '#shared/schemas/billing.ts';
 import { createSession, deleteSessionByToken } from '../../../domain/auth/sessions.ts';
 import { getUserById } from '../../../domain/auth/users.ts';
-import { cancelSubscription, getBillingSummary } from '../../../domain/billing/cancel-subscription.ts';
+import { cancelSubscription, getBillingSummary, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
@@ -70,6 +70,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/billing/subscription', async (req) => getBillingSummary(db, provider, await req.agency()));
   app.post('/billing/cancel', async (req) => cancelSubscription({ db, provider }, await req.agency()));
+  app.post('/billing/reactivate', async (req) => reactivateSubscription({ db, provider }, await req.agency()));
 
   // Stripe's signed webhook: the raw body is needed for the signature (CSRF exempts it).
   await app.register(async (wh) => {

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { agencies, payments, subscriptions } from '../../../db/schema.ts';
+import { cancelSubscription, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
 import { type StripeApi, StripePaymentProvider } from '../../../payments/stripe-provider.ts';
@@ -259,6 +260,7 @@ describe('Stripe provider (D11)', () => {
       isAgencyUser: false,
       role: 'admin' as const,
       plan: 'business' as const,
+      subscription: { status: owner.subscriptionStatus, paidUntil: owner.paidUntil },
     };
     const r = await createSubscription({ db: t.db, provider }, actor, { plan: 'enterprise', seats: 2 });
     expect(r).toMatchObject({ upgrade: true, status: 'pending', amountCents: 9999 });
@@ -292,5 +294,71 @@ describe('Stripe provider (D11)', () => {
     // settled: Stripe is not asked again
     await checkPaymentStatus(t.db, email, provider);
     expect(calls.filter((c) => c.method === 'invoices.retrieve')).toHaveLength(2);
+  });
+
+  it('after a cancelled period ended, subscribing again starts a new Stripe subscription that a late event about the old one cannot end', async () => {
+    const { api, calls } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    const email = 'stripe-volta@agencia.test';
+    await createSubscription({ db: t.db, provider }, null, { email, plan: 'business', seats: 1 });
+    const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    await sendEvent('invoice.paid', { id: first.providerRef, object: 'invoice', lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] } });
+    const c = new ApiClient(t.app);
+    expect((await c.post('/api/auth/register', { name: 'Dona Volta', email, password: 'senha123', plan: 'business' })).statusCode).toBe(200);
+    const me = (await c.get('/api/auth/me')).json();
+    const agencyId = first.agencyId ?? (await t.db.select().from(payments).where(eq(payments.id, first.id)))[0].agencyId!;
+    const actor = async () => {
+      const [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
+      return {
+        kind: 'agency' as const,
+        sessionId: 's',
+        userId: me.id,
+        agencyId,
+        name: me.name,
+        email,
+        isAgencyUser: false,
+        role: 'admin' as const,
+        plan: 'business' as const,
+        subscription: { status: a.subscriptionStatus, paidUntil: a.paidUntil },
+      };
+    };
+
+    // cancelled in Stripe, reactivated, cancelled again: cancel_at_period_end goes both ways
+    await cancelSubscription({ db: t.db, provider }, await actor());
+    expect((await reactivateSubscription({ db: t.db, provider }, await actor())).status).toBe('active');
+    const updates = calls.filter((x) => x.method === 'subscriptions.update').map((x) => x.args as [string, Stripe.SubscriptionUpdateParams]);
+    expect(updates.map(([id, p]) => [id, p.cancel_at_period_end])).toEqual([
+      [first.subscriptionRef, true],
+      [first.subscriptionRef, false],
+    ]);
+    await cancelSubscription({ db: t.db, provider }, await actor());
+
+    // the period ends: Stripe deletes the subscription
+    const ended = Math.floor(Date.now() / 1000) - 3600;
+    const oldItem = { items: { data: [{ id: 'si_old', quantity: 1, current_period_end: ended, price: { id: 'price_b', lookup_key: 'funil_business_monthly' } }] } };
+    await sendEvent('customer.subscription.deleted', { id: first.subscriptionRef, object: 'subscription', status: 'canceled', ...oldItem });
+    expect((await c.get('/api/clients')).statusCode).toBe(402);
+    expect((await c.get('/api/auth/me')).json().subscription).toMatchObject({ status: 'canceled', ended: true });
+
+    // a new subscription (not an update of the deleted one), a full month
+    const before = calls.length;
+    const r = await createSubscription({ db: t.db, provider }, await actor(), { plan: 'enterprise' });
+    expect(r).toMatchObject({ upgrade: true, status: 'pending', amountCents: 12700 });
+    expect(calls.slice(before).map((x) => x.method)).toContain('subscriptions.create');
+    expect(calls.slice(before).map((x) => x.method)).not.toContain('subscriptions.update');
+    const [next] = await t.db.select().from(payments).where(sql`${payments.agencyId} = ${agencyId} and ${payments.status} = 'pending'`);
+    expect(next.subscriptionRef).not.toBe(first.subscriptionRef);
+    const newEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    await sendEvent('invoice.paid', { id: next.providerRef, object: 'invoice', lines: { data: [{ period: { end: newEnd } }] } });
+    expect((await c.get('/api/auth/me')).json()).toMatchObject({ plan: 'enterprise', subscription: { status: 'active', ended: false } });
+    expect((await c.get('/api/clients')).statusCode).toBe(200);
+
+    // Stripe delivers the old subscription's deletion again, late: the new one stands
+    await sendEvent('customer.subscription.deleted', { id: first.subscriptionRef, object: 'subscription', status: 'canceled', ...oldItem });
+    await sendEvent('invoice.payment_failed', { id: 'in_old_late', object: 'invoice', parent: { subscription_details: { subscription: first.subscriptionRef } } });
+    const [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
+    expect(a).toMatchObject({ subscriptionStatus: 'active', plan: 'enterprise' });
+    expect(a.paidUntil!.getTime()).toBe(newEnd * 1000);
+    expect((await c.get('/api/clients')).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatBillingDate, subscriptionEnded, subscriptionEndedMessage, subscriptionState } from './billing-status.ts';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const past = new Date('2026-11-21T11:59:59Z');
+const future = new Date('2026-12-21T12:00:00Z');
+
+describe('subscriptionEnded (spec 01 section 9)', () => {
+  it('a cancelled subscription stays in force until the paid period is over', () => {
+    expect(subscriptionEnded('canceling', future, now)).toBe(false);
+    expect(subscriptionEnded('canceling', past, now)).toBe(true);
+    expect(subscriptionEnded('canceling', now, now)).toBe(true);
+    expect(subscriptionEnded('canceled', future, now)).toBe(false);
+    expect(subscriptionEnded('canceled', past, now)).toBe(true);
+  });
+
+  it('canceled without a paid period has ended; canceling without one has no end to reach', () => {
+    expect(subscriptionEnded('canceled', null, now)).toBe(true);
+    expect(subscriptionEnded('canceled', undefined, now)).toBe(true);
+    expect(subscriptionEnded('canceling', null, now)).toBe(false);
+  });
+
+  it('never ends a subscription that was not cancelled (local subscriptions renew; Stripe says when it stops)', () => {
+    for (const status of ['active', 'trialing', 'past_due', 'incomplete']) {
+      expect(subscriptionEnded(status, past, now), status).toBe(false);
+      expect(subscriptionEnded(status, null, now), status).toBe(false);
+    }
+  });
+
+  it('accepts ISO strings as the client receives them', () => {
+    expect(subscriptionEnded('canceling', past.toISOString(), now)).toBe(true);
+    expect(subscriptionEnded('canceling', future.toISOString(), now)).toBe(false);
+  });
+
+  it('tells the client app the state and the date in dd/mm/aaaa, Brazil time', () => {
+    expect(subscriptionState('canceling', past, now)).toEqual({ status: 'canceling', paidUntil: past.toISOString(), ended: true });
+    expect(subscriptionState('active', null, now)).toEqual({ status: 'active', paidUntil: null, ended: false });
+    // 02:00 UTC is still the previous day in São Paulo
+    expect(formatBillingDate('2026-12-01T02:00:00Z')).toBe('30/11/2026');
+    expect(subscriptionEndedMessage(past)).toBe('Sua assinatura terminou em 21/11/2026. Assine um plano para voltar a usar o Funil.');
+    expect(subscriptionEndedMessage(null)).toBe('Sua assinatura terminou. Assine um plano para voltar a usar o Funil.');
+  });
+});

@@ -1,0 +1,45 @@
+// Is the agency's subscription still in force? (spec 01 section 9: "No lock-in; after
+// cancelling, access lasts until the end of the paid month."; D4, D11). Decided lazily on
+// every request from what the agency row says, so it is right on every instance and after
+// restarts without a background job. The server refuses agency calls with it, the client
+// shows the ended state with it: one rule for both.
+
+/** What the client app is told about the subscription (on the /api/auth/me user). */
+export interface SubscriptionState {
+  status: string;
+  /** ISO date; end of the period already paid. */
+  paidUntil: string | null;
+  /** The paid period of a cancelled subscription is over: no access until a new payment. */
+  ended: boolean;
+}
+
+/**
+ * Only a cancellation ends access, and only once the paid period is over. 'active' (and
+ * Stripe's 'past_due' while it retries the card) stays in force: a local-provider
+ * subscription renews by itself, and Stripe tells us when it stops
+ * (customer.subscription.deleted -> 'canceled').
+ */
+export function subscriptionEnded(status: string, paidUntil: Date | string | null | undefined, now: Date = new Date()): boolean {
+  const until = paidUntil ? new Date(paidUntil).getTime() : null;
+  if (status === 'canceling') return until !== null && until <= now.getTime();
+  if (status === 'canceled') return until === null || until <= now.getTime();
+  return false;
+}
+
+export function subscriptionState(status: string, paidUntil: Date | null, now: Date = new Date()): SubscriptionState {
+  return { status, paidUntil: paidUntil?.toISOString() ?? null, ended: subscriptionEnded(status, paidUntil, now) };
+}
+
+/** dd/mm/aaaa in Brazil's time, the same on the server (error messages) and in the browser. */
+export function formatBillingDate(d: Date | string): string {
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' }).format(new Date(d));
+}
+
+/** The 402 answer to an agency call after the paid period ended. */
+export function subscriptionEndedMessage(paidUntil: Date | string | null | undefined): string {
+  const when = paidUntil ? ` em ${formatBillingDate(paidUntil)}` : '';
+  return `Sua assinatura terminou${when}. Assine um plano para voltar a usar o Funil.`;
+}
+
+/** The portal's answer when the agency's subscription ended: nothing about the agency's billing. */
+export const PORTAL_UNAVAILABLE_MESSAGE = 'O portal desta agência está indisponível no momento. Fale com a sua agência para voltar a acessar seus funis.';
