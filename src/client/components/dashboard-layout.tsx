@@ -87,7 +87,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function DashboardLayout({ children, deniedFrom }: { children: ReactNode; deniedFrom?: string | null }) {
+export function DashboardLayout({ children, deniedFrom, notice }: { children: ReactNode; deniedFrom?: string | null; notice?: ReactNode }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [denied, setDenied] = useState(deniedFrom);
@@ -124,6 +124,7 @@ export function DashboardLayout({ children, deniedFrom }: { children: ReactNode;
         </div>
       ) : null}
       <main className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        {notice}
         {denied && user ? (
           <div role="alert" className="mb-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
             <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { DashboardLayout } from '../components/dashboard-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useAuth } from '../lib/auth.tsx';
 import NotFoundPage from './not-found/not-found-page.tsx';
+import { CancelingNotice, SubscriptionEndedPage } from './subscribe/subscription-state.tsx';
 
 const views: Record<DashboardView, React.LazyExoticComponent<React.ComponentType>> = {
   overview: lazy(() => import('./overview/overview-page.tsx')),
@@ -35,6 +36,8 @@ export default function DashboardRoute() {
 
   if (isLoading) return <PageLoader />;
   if (!user) return <Navigate to="/auth?mode=login" replace state={{ from: location.pathname + location.search }} />;
+  // Spec 01 section 9: after a cancelled period ends, every view would be refused (402).
+  if (user.subscription.ended) return <SubscriptionEndedPage user={user} />;
   if (!known) return <NotFoundPage />;
   if (!allowed) return <PageLoader />;
 
@@ -49,7 +52,7 @@ export default function DashboardRoute() {
     );
   }
   return (
-    <DashboardLayout deniedFrom={deniedFrom}>
+    <DashboardLayout deniedFrom={deniedFrom} notice={<CancelingNotice user={user} />}>
       <Suspense fallback={<PageLoader />}>
         <View />
       </Suspense>

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/ui/toast.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/utils.ts';
+import { SubscriptionCard } from '../subscribe/subscription-card.tsx';
 import { AgencyCard } from './agency-card.tsx';
 import { TeamCard } from './team-card.tsx';
 
@@ -45,6 +46,12 @@ function PlansSection({ user }: { user: User }) {
       <h2 id="planos-title" className="mb-4 text-xl font-bold text-slate-900">
         Planos Disponíveis
       </h2>
+      {/* Upgrade, seats (the plan buttons) and cancellation in one place (D4; spec 01 section 9). */}
+      {can(user, 'billing:write') ? (
+        <div className="mb-4">
+          <SubscriptionCard />
+        </div>
+      ) : null}
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {PLAN_IDS.map((id) => {
           const plan = PLANS[id];
@@ -98,6 +105,8 @@ export default function AccountPage() {
     if (!upgrade || handled.current === upgrade) return;
     handled.current = upgrade;
     if (upgrade === 'success') toast({ title: 'Upgrade realizado com sucesso!', description: 'Seu plano já está ativo.', variant: 'success' });
+    else if (upgrade === 'renewed')
+      toast({ title: 'Assinatura ativa novamente!', description: 'Bem-vindo de volta: seus clientes e funis estão como você deixou.', variant: 'success' });
     else if (upgrade === 'cancelled') toast({ title: 'Upgrade cancelado', description: 'Nenhuma cobrança foi feita.' });
     const next = new URLSearchParams(params);
     next.delete('upgrade');

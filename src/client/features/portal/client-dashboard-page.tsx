@@ -24,6 +24,14 @@ export const FILTER_LABELS: Record<ClientFilter, string> = {
   approved: 'Aprovado',
 };
 
+/**
+ * 402: the agency's subscription ended (spec 01 section 9) and its portal is closed until it
+ * subscribes again; the server's message says so. Back to the sign-in page, session kept.
+ */
+function portalClosed(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 402 ? (error.serverMessage ?? 'Portal indisponível no momento.') : null;
+}
+
 /** Not signed in -> /client-auth; a failed check -> / (spec 02 sections 6 and 8). */
 export function useRequireClient() {
   const me = useClientMe();
@@ -31,7 +39,12 @@ export function useRequireClient() {
   const warned = useRef(false);
   useEffect(() => {
     if (warned.current) return;
-    if (me.isError) {
+    const closed = portalClosed(me.error);
+    if (closed) {
+      warned.current = true;
+      toast({ title: 'Portal indisponível', description: closed, variant: 'destructive' });
+      navigate('/client-auth', { replace: true });
+    } else if (me.isError) {
       warned.current = true;
       toast({ title: 'Erro de conexão', description: 'Não foi possível verificar a autenticação', variant: 'destructive' });
       navigate('/', { replace: true });
@@ -40,17 +53,22 @@ export function useRequireClient() {
       toast({ title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' });
       navigate('/client-auth', { replace: true });
     }
-  }, [me.isError, me.isSuccess, me.data, navigate]);
+  }, [me.isError, me.error, me.isSuccess, me.data, navigate]);
   return me;
 }
 
-/** An API answer of 401 mid-session (access switched off) ends the portal session. */
+/** An API answer of 401 (access switched off) or 402 (portal closed) mid-session ends the portal session. */
 export function useSessionExpiry(error: unknown) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) {
-      toast({ title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' });
+    const closed = portalClosed(error);
+    if (closed || (error instanceof ApiError && error.status === 401)) {
+      toast(
+        closed
+          ? { title: 'Portal indisponível', description: closed, variant: 'destructive' }
+          : { title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' },
+      );
       qc.setQueryData(CLIENT_ME_KEY, null);
       navigate('/client-auth', { replace: true });
     }

@@ -1,7 +1,8 @@
 // /subscribe?plan= (D11, D20; spec 01 sections 1 and 9): plan summary, email and seats,
 // then the card form (local provider) or Stripe's Payment Element, then back to the flow:
 // a new customer creates the account (/auth?mode=register, D2); a signed-in owner returns
-// to the account screen with upgrade=success (D4).
+// to the account screen with upgrade=success (D4); after a cancelled period ended, the
+// owner subscribes again here (any plan, a full month) and returns with upgrade=renewed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Crown, Loader2, ShieldCheck } from 'lucide-react';
@@ -9,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { formatBillingDate } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { formatPlanPrice, getPlan, isPlanId, PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
 import { type BillingConfig, type CreateSubscriptionAnswer, SeatsSchema } from '#shared/schemas/billing.ts';
@@ -30,7 +32,10 @@ const StripePayment = lazy(() => import('./stripe-payment.tsx'));
 
 const DetailsSchema = z.object({ email: EmailSchema, seats: SeatsSchema });
 
-type Step = { kind: 'details' } | { kind: 'pay'; answer: CreateSubscriptionAnswer } | { kind: 'done'; plan: PlanId; email: string; upgrade: boolean };
+type Step =
+  | { kind: 'details' }
+  | { kind: 'pay'; answer: CreateSubscriptionAnswer }
+  | { kind: 'done'; plan: PlanId; email: string; upgrade: boolean; renewed?: boolean };
 
 export default function SubscribePage() {
   const [params] = useSearchParams();
@@ -45,13 +50,17 @@ export default function SubscribePage() {
   useEffect(() => {
     document.title = 'Assinatura · Funil';
   }, []);
+  // Spec 01 section 9: the paid period of a cancelled subscription ended; subscribing again
+  // is a new month on any plan, not a change of the running one.
+  const ended = !!user?.subscription.ended;
   useEffect(() => {
     // An Enterprise agency cannot choose Business here (downgrades go through support).
-    if (user?.plan === 'enterprise' && plan === 'business') setPlan('enterprise');
-  }, [user, plan]);
+    if (user?.plan === 'enterprise' && !ended && plan === 'business') setPlan('enterprise');
+  }, [user, ended, plan]);
 
   if (isLoading || config.isPending) return <PageLoader />;
   const owner = user && can(user, 'billing:write') ? user : null;
+  const endedOn = user?.subscription.paidUntil ? ` em ${formatBillingDate(user.subscription.paidUntil)}` : '';
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -62,7 +71,7 @@ export default function SubscribePage() {
           </Link>
           {owner ? (
             <Link to="/dashboard/account?upgrade=cancelled" className="inline-flex items-center gap-1 text-sm font-medium text-brand-100 hover:text-white">
-              <ArrowLeft className="size-4" aria-hidden="true" /> Voltar para a conta
+              <ArrowLeft className="size-4" aria-hidden="true" /> {ended ? 'Voltar' : 'Voltar para a conta'}
             </Link>
           ) : (
             <Link to="/auth?mode=login" className="text-sm font-medium text-brand-100 hover:text-white">
@@ -71,10 +80,14 @@ export default function SubscribePage() {
           )}
         </div>
         <div className="mx-auto max-w-5xl px-4 pb-24 pt-4 text-white">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{owner ? 'Alterar plano e usuários' : 'Assine o Funil'}</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {owner ? (ended ? 'Assine o Funil novamente' : 'Alterar plano e usuários') : 'Assine o Funil'}
+          </h1>
           <p className="mt-2 max-w-2xl text-brand-100">
             {owner
-              ? 'A mudança vale na hora; você paga só a diferença proporcional até o fim do período atual.'
+              ? ended
+                ? `Sua assinatura terminou${endedOn}. Assim que o pagamento for confirmado, o acesso volta com todos os seus clientes, funis e equipe.`
+                : 'A mudança vale na hora; você paga só a diferença proporcional até o fim do período atual.'
               : 'Escolha o plano, pague com segurança e crie o acesso da sua agência em menos de 5 minutos. Sem fidelidade: cancele quando quiser.'}
           </p>
         </div>
@@ -97,12 +110,13 @@ export default function SubscribePage() {
               plan={plan}
               onPlan={setPlan}
               owner={owner}
+              ended={ended}
               initialEmail={params.get('email') ?? ''}
               // Same plan as today means buying seats (D4): start one above the current count.
-              initialSeats={Number(params.get('seats')) || (owner ? owner.userLimit + (plan === owner.plan ? 1 : 0) : 1)}
+              initialSeats={Number(params.get('seats')) || (owner ? owner.userLimit + (plan === owner.plan && !ended ? 1 : 0) : 1)}
               onReady={(answer) =>
                 answer.status === 'succeeded'
-                  ? setStep({ kind: 'done', plan: answer.plan, email: answer.email, upgrade: answer.upgrade })
+                  ? setStep({ kind: 'done', plan: answer.plan, email: answer.email, upgrade: answer.upgrade, renewed: ended })
                   : setStep({ kind: 'pay', answer })
               }
             />
@@ -111,10 +125,10 @@ export default function SubscribePage() {
               answer={step.answer}
               config={config.data ?? { provider: 'local', checkoutUrls: { business: '/subscribe?plan=business', enterprise: '/subscribe?plan=enterprise' } }}
               onBack={() => setStep({ kind: 'details' })}
-              onDone={() => setStep({ kind: 'done', plan: step.answer.plan, email: step.answer.email, upgrade: step.answer.upgrade })}
+              onDone={() => setStep({ kind: 'done', plan: step.answer.plan, email: step.answer.email, upgrade: step.answer.upgrade, renewed: ended })}
             />
           ) : (
-            <DoneStep plan={step.plan} email={step.email} upgrade={step.upgrade} />
+            <DoneStep plan={step.plan} email={step.email} upgrade={step.upgrade} renewed={!!step.renewed} />
           )}
         </section>
         <div className="space-y-6">
@@ -122,7 +136,7 @@ export default function SubscribePage() {
             plan={step.kind === 'pay' ? step.answer.plan : plan}
             seats={step.kind === 'pay' ? step.answer.seats : undefined}
             amountCents={step.kind === 'pay' ? step.answer.amountCents : undefined}
-            upgrade={!!owner}
+            upgrade={!!owner && !ended}
           />
           {owner && step.kind === 'details' ? <SubscriptionCard /> : null}
         </div>
@@ -178,6 +192,7 @@ function DetailsStep({
   plan,
   onPlan,
   owner,
+  ended,
   initialEmail,
   initialSeats,
   onReady,
@@ -185,6 +200,7 @@ function DetailsStep({
   plan: PlanId;
   onPlan: (p: PlanId) => void;
   owner: { email: string; plan: PlanId; userLimit: number } | null;
+  ended: boolean;
   initialEmail: string;
   initialSeats: number;
   onReady: (a: CreateSubscriptionAnswer) => void;
@@ -221,7 +237,7 @@ function DetailsStep({
         <div className="grid gap-3 sm:grid-cols-2">
           {PLAN_IDS.map((id) => {
             const p = PLANS[id];
-            const disabled = owner?.plan === 'enterprise' && id === 'business';
+            const disabled = owner?.plan === 'enterprise' && id === 'business' && !ended;
             return (
               <label
                 key={id}
@@ -259,13 +275,19 @@ function DetailsStep({
         label="Usuários"
         htmlFor="sub-seats"
         error={errors.seats?.message}
-        hint={owner ? `Hoje sua agência tem ${owner.userLimit} usuário(s) pago(s).` : undefined}
+        hint={
+          owner
+            ? ended
+              ? `Sua agência tinha ${owner.userLimit} usuário(s) pago(s).`
+              : `Hoje sua agência tem ${owner.userLimit} usuário(s) pago(s).`
+            : undefined
+        }
       >
         <Input
           id="sub-seats"
           type="number"
           inputMode="numeric"
-          min={owner?.userLimit ?? 1}
+          min={owner && !ended ? owner.userLimit : 1}
           max={500}
           className="w-32"
           aria-invalid={!!errors.seats}
@@ -274,7 +296,7 @@ function DetailsStep({
       </Field>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
-          {owner ? (
+          {owner && !ended ? (
             'Valor proporcional calculado no próximo passo.'
           ) : (
             <>
@@ -338,15 +360,15 @@ function PayStep({ answer, config, onBack, onDone }: { answer: CreateSubscriptio
   );
 }
 
-function DoneStep({ plan, email, upgrade }: { plan: PlanId; email: string; upgrade: boolean }) {
+function DoneStep({ plan, email, upgrade, renewed }: { plan: PlanId; email: string; upgrade: boolean; renewed: boolean }) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const registerUrl = `/auth?${new URLSearchParams({ mode: 'register', plan, ...(email ? { email } : {}) })}`;
   useEffect(() => {
     if (!upgrade) return;
     // D4: the agency is updated; the account screen shows the return toast (spec 02 section 4).
-    void refresh().then(() => navigate('/dashboard/account?upgrade=success', { replace: true }));
-  }, [upgrade, refresh, navigate]);
+    void refresh().then(() => navigate(`/dashboard/account?upgrade=${renewed ? 'renewed' : 'success'}`, { replace: true }));
+  }, [upgrade, renewed, refresh, navigate]);
   return (
     <div className="space-y-5 text-center sm:text-left" role="status">
       <CheckCircle2 className="mx-auto size-14 text-emerald-600 sm:mx-0" aria-hidden="true" />
@@ -356,7 +378,9 @@ function DoneStep({ plan, email, upgrade }: { plan: PlanId; email: string; upgra
         </h2>
         <p className="mt-2 text-slate-600">
           {upgrade
-            ? 'Seu plano foi atualizado. Voltando para a sua conta...'
+            ? renewed
+              ? 'Sua assinatura está ativa novamente. Voltando para a sua conta...'
+              : 'Seu plano foi atualizado. Voltando para a sua conta...'
             : `Plano ${getPlan(plan).name} ativo para ${email || 'o seu email'}. Agora crie o acesso da sua agência: o plano e o email já estarão preenchidos.`}
         </p>
       </div>

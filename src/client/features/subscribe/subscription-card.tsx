@@ -1,9 +1,12 @@
-// The owner's subscription on the account screen (spec 01 section 9: no lock-in; after
-// cancelling, access lasts until the end of the paid period). Mount it in the Conta page
-// next to 'Planos Disponíveis' (owners only; the server refuses everyone else).
+// The owner's subscription, on the account screen next to 'Planos Disponíveis' and on
+// /subscribe (spec 01 section 9: no lock-in; after cancelling, access lasts until the end
+// of the paid period). Owners only (D4): the server refuses everyone else, and the pages
+// mount it only for can(user, 'billing:write').
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CreditCard } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { formatBillingDate } from '#shared/billing-status.ts';
 import { getPlan } from '#shared/plans.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
-import { formatDate } from '../../lib/format.ts';
+import { ME_KEY } from '../../lib/auth.tsx';
 
 export interface BillingSummary {
   provider: 'local' | 'stripe';
@@ -19,7 +22,12 @@ export interface BillingSummary {
   seats: number;
   status: string;
   paidUntil: string | null;
+  ended: boolean;
 }
+
+export const BILLING_KEY = ['/api/billing/subscription'];
+/** The card's anchor: the shell's "Reativar assinatura" link points here. */
+export const SUBSCRIPTION_ANCHOR = 'assinatura';
 
 const STATUS: Record<string, { label: string; tone: 'green' | 'orange' | 'red' | 'gray' }> = {
   active: { label: 'Ativa', tone: 'green' },
@@ -30,27 +38,39 @@ const STATUS: Record<string, { label: string; tone: 'green' | 'orange' | 'red' |
   canceled: { label: 'Encerrada', tone: 'gray' },
 };
 
+function periodText(s: BillingSummary, until: string | null): string {
+  if (!until) return 'Sem período pago registrado';
+  if (s.ended) return `Acesso terminou em ${until}`;
+  if (s.status === 'canceling' || s.status === 'canceled') return `Acesso até ${until}`;
+  return `Renova em ${until}`;
+}
+
 export function SubscriptionCard() {
   const qc = useQueryClient();
-  const q = useQuery<BillingSummary>({ queryKey: ['/api/billing/subscription'] });
+  const q = useQuery<BillingSummary>({ queryKey: BILLING_KEY });
   const [confirm, setConfirm] = useState(false);
   const [pending, setPending] = useState(false);
+  const { hash } = useLocation();
+  const loaded = !!q.data;
+  useEffect(() => {
+    if (loaded && hash === `#${SUBSCRIPTION_ANCHOR}`) document.getElementById(SUBSCRIPTION_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [loaded, hash]);
+
   if (!q.data) return null;
   const s = q.data;
-  const status = STATUS[s.status] ?? { label: s.status, tone: 'gray' as const };
-  const until = s.paidUntil ? formatDate(s.paidUntil) : null;
+  const status = s.ended ? { label: 'Encerrada', tone: 'gray' as const } : (STATUS[s.status] ?? { label: s.status, tone: 'gray' as const });
+  const until = s.paidUntil ? formatBillingDate(s.paidUntil) : null;
   const cancellable = s.status === 'active' || s.status === 'trialing' || s.status === 'past_due';
+  const reactivable = s.status === 'canceling' && !s.ended;
 
-  const cancel = async () => {
+  const act = async (path: string, done: (next: BillingSummary) => { title: string; description?: string }) => {
     setPending(true);
     try {
-      const next = await apiRequest<BillingSummary>('/api/billing/cancel', 'POST');
-      qc.setQueryData(['/api/billing/subscription'], next);
-      toast({
-        title: 'Assinatura cancelada',
-        description: next.paidUntil ? `Seu acesso continua até ${formatDate(next.paidUntil)}.` : undefined,
-        variant: 'success',
-      });
+      const next = await apiRequest<BillingSummary>(path, 'POST');
+      qc.setQueryData(BILLING_KEY, next);
+      // The shell shows the cancellation notice from the user's subscription state.
+      await qc.invalidateQueries({ queryKey: ME_KEY });
+      toast({ ...done(next), variant: 'success' });
       setConfirm(false);
     } catch (e) {
       toast({ title: 'Erro ao processar solicitação', description: errorMessage(e), variant: 'destructive' });
@@ -58,14 +78,24 @@ export function SubscriptionCard() {
       setPending(false);
     }
   };
+  const cancel = () =>
+    act('/api/billing/cancel', (next) => ({
+      title: 'Assinatura cancelada',
+      description: next.paidUntil ? `Seu acesso continua até ${formatBillingDate(next.paidUntil)}.` : undefined,
+    }));
+  const reactivate = () =>
+    act('/api/billing/reactivate', (next) => ({
+      title: 'Assinatura reativada',
+      description: next.paidUntil ? `Nada foi cobrado agora; a próxima renovação é em ${formatBillingDate(next.paidUntil)}.` : undefined,
+    }));
 
   return (
-    <Card data-testid="subscription-card">
+    <Card id={SUBSCRIPTION_ANCHOR} data-testid="subscription-card" className="scroll-mt-20">
       <CardHeader className="flex-row items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <CreditCard className="size-5" aria-hidden="true" />
         </span>
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <CardTitle>Assinatura</CardTitle>
           <CardDescription>
             Plano {getPlan(s.plan).name} · {s.seats} usuário(s)
@@ -74,13 +104,17 @@ export function SubscriptionCard() {
         <Badge tone={status.tone}>{status.label}</Badge>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-center gap-2 text-sm text-slate-600">
-          <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
-          {until ? (s.status === 'canceling' || s.status === 'canceled' ? `Acesso até ${until}` : `Renova em ${until}`) : 'Sem período pago registrado'}
+        <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="subscription-period">
+          <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          {periodText(s, until)}
         </p>
         {cancellable ? (
           <Button variant="outline" onClick={() => setConfirm(true)}>
             Cancelar assinatura
+          </Button>
+        ) : reactivable ? (
+          <Button onClick={reactivate} disabled={pending}>
+            Reativar assinatura
           </Button>
         ) : null}
       </CardContent>
@@ -88,7 +122,7 @@ export function SubscriptionCard() {
         open={confirm}
         onOpenChange={setConfirm}
         title="Cancelar assinatura?"
-        description={`Sem fidelidade: nada mais será cobrado${until ? ` e o acesso continua até ${until}` : ''}. Depois disso, a agência perde o acesso ao plano.`}
+        description={`Sem fidelidade: nada mais será cobrado${until ? ` e o acesso continua até ${until}` : ''}. Depois disso, a agência perde o acesso ao Funil até assinar de novo; seus dados continuam guardados.`}
         confirmLabel="Cancelar assinatura"
         cancelLabel="Manter assinatura"
         onConfirm={cancel}

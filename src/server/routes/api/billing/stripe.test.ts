@@ -302,7 +302,11 @@ describe('Stripe provider (D11)', () => {
     const email = 'stripe-volta@agencia.test';
     await createSubscription({ db: t.db, provider }, null, { email, plan: 'business', seats: 1 });
     const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
-    await sendEvent('invoice.paid', { id: first.providerRef, object: 'invoice', lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] } });
+    await sendEvent('invoice.paid', {
+      id: first.providerRef,
+      object: 'invoice',
+      lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] },
+    });
     const c = new ApiClient(t.app);
     expect((await c.post('/api/auth/register', { name: 'Dona Volta', email, password: 'senha123', plan: 'business' })).statusCode).toBe(200);
     const me = (await c.get('/api/auth/me')).json();
@@ -335,7 +339,9 @@ describe('Stripe provider (D11)', () => {
 
     // the period ends: Stripe deletes the subscription
     const ended = Math.floor(Date.now() / 1000) - 3600;
-    const oldItem = { items: { data: [{ id: 'si_old', quantity: 1, current_period_end: ended, price: { id: 'price_b', lookup_key: 'funil_business_monthly' } }] } };
+    const oldItem = {
+      items: { data: [{ id: 'si_old', quantity: 1, current_period_end: ended, price: { id: 'price_b', lookup_key: 'funil_business_monthly' } }] },
+    };
     await sendEvent('customer.subscription.deleted', { id: first.subscriptionRef, object: 'subscription', status: 'canceled', ...oldItem });
     expect((await c.get('/api/clients')).statusCode).toBe(402);
     expect((await c.get('/api/auth/me')).json().subscription).toMatchObject({ status: 'canceled', ended: true });
@@ -355,7 +361,11 @@ describe('Stripe provider (D11)', () => {
 
     // Stripe delivers the old subscription's deletion again, late: the new one stands
     await sendEvent('customer.subscription.deleted', { id: first.subscriptionRef, object: 'subscription', status: 'canceled', ...oldItem });
-    await sendEvent('invoice.payment_failed', { id: 'in_old_late', object: 'invoice', parent: { subscription_details: { subscription: first.subscriptionRef } } });
+    await sendEvent('invoice.payment_failed', {
+      id: 'in_old_late',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: first.subscriptionRef } },
+    });
     const [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
     expect(a).toMatchObject({ subscriptionStatus: 'active', plan: 'enterprise' });
     expect(a.paidUntil!.getTime()).toBe(newEnd * 1000);

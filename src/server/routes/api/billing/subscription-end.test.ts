@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, loginAs, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
-import { PORTAL_UNAVAILABLE_MESSAGE, formatBillingDate } from '../../../../shared/billing-status.ts';
+import { formatBillingDate, PORTAL_UNAVAILABLE_MESSAGE } from '../../../../shared/billing-status.ts';
 import { authorizeCollab } from '../../../collab/authorize.ts';
 import { agencies, clients, payments, subscriptions } from '../../../db/schema.ts';
 import { PERIOD_MS } from '../../../domain/billing/pricing.ts';
@@ -197,7 +197,10 @@ describe('after the paid period of a cancelled subscription ended', () => {
     expect((await w.as.owner.get('/api/clients')).json()).toEqual({ error: 'Sua assinatura terminou. Assine um plano para voltar a usar o Funil.' });
 
     // a local subscription renews by itself: a past paid_until while active is no end
-    await t.db.update(agencies).set({ subscriptionStatus: 'active', paidUntil: new Date(Date.now() - 40 * DAY) }).where(eq(agencies.id, w.agency.id));
+    await t.db
+      .update(agencies)
+      .set({ subscriptionStatus: 'active', paidUntil: new Date(Date.now() - 40 * DAY) })
+      .where(eq(agencies.id, w.agency.id));
     await expectEverythingWorks(w);
   });
 
