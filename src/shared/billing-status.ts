@@ -13,6 +13,18 @@ export interface SubscriptionState {
   ended: boolean;
 }
 
+/** The owner's subscription card (GET /api/billing/subscription). */
+export interface BillingSummary extends SubscriptionState {
+  provider: 'local' | 'stripe';
+  plan: string;
+  seats: number;
+  /**
+   * A provider subscription charges this agency every period. False for agencies an
+   * operator created (`agency:create`, the demo): there is nothing to cancel.
+   */
+  recurring: boolean;
+}
+
 /**
  * Only a cancellation ends access, and only once the paid period is over. 'active' (and
  * Stripe's 'past_due' while it retries the card) stays in force: a local-provider

@@ -58,6 +58,9 @@ test('the owner cancels on Conta, keeps access until the end of the month, loses
   await expect(card).toContainText('Ativa');
   await expect(card).toContainText(`Renova em ${until}`);
   await expect(plans.getByRole('link', { name: 'Adicionar usuários' })).toBeVisible();
+  // a move down is done by support: no button that the server would refuse
+  await expect(plans.getByTestId('plan-business').getByRole('link', { name: 'Falar com o suporte' })).toHaveAttribute('href', /^mailto:suporte@funil\.app/);
+  await expect(plans.getByTestId('plan-business').getByRole('link', { name: 'Assinar Business' })).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Cancelar assinatura' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancelar assinatura?' });

@@ -3,7 +3,7 @@ import { Check, LifeBuoy, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { can } from '#shared/permissions.ts';
-import { formatPlanPrice, PLAN_IDS, PLANS } from '#shared/plans.ts';
+import { formatPlanPrice, isDowngrade, PLAN_IDS, PLANS } from '#shared/plans.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -75,11 +75,23 @@ function PlansSection({ user }: { user: User }) {
                   </li>
                 ))}
               </ul>
-              <Button asChild className="mt-6" variant={current ? 'outline' : 'default'}>
-                <Link to={`/subscribe?plan=${id}`}>
-                  {current ? 'Adicionar usuários' : id === 'enterprise' ? 'Fazer upgrade para Enterprise' : `Assinar ${plan.name}`}
-                </Link>
-              </Button>
+              {isDowngrade(user.plan, id) ? (
+                // The server refuses a move down while the period runs: support does it.
+                <div className="mt-6 grid gap-2">
+                  <p className="text-sm text-slate-500">Para mudar para um plano menor, fale com o suporte.</p>
+                  <Button asChild variant="outline">
+                    <a href={`mailto:suporte@funil.app?subject=${encodeURIComponent(`Mudar para o plano ${plan.name}`)}`}>
+                      <Mail /> Falar com o suporte
+                    </a>
+                  </Button>
+                </div>
+              ) : (
+                <Button asChild className="mt-6" variant={current ? 'outline' : 'default'}>
+                  <Link to={`/subscribe?plan=${id}`}>
+                    {current ? 'Adicionar usuários' : id === 'enterprise' ? 'Fazer upgrade para Enterprise' : `Assinar ${plan.name}`}
+                  </Link>
+                </Button>
+              )}
             </Card>
           );
         })}

@@ -2,10 +2,12 @@
 // /subscribe (spec 01 section 9: no lock-in; after cancelling, access lasts until the end
 // of the paid period). Owners only (D4): the server refuses everyone else, and the pages
 // mount it only for can(user, 'billing:write').
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, CreditCard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { BillingSummary } from '#shared/billing-status.ts';
 import { formatBillingDate } from '#shared/billing-status.ts';
 import { getPlan } from '#shared/plans.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -16,14 +18,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
 
-export interface BillingSummary {
-  provider: 'local' | 'stripe';
-  plan: string;
-  seats: number;
-  status: string;
-  paidUntil: string | null;
-  ended: boolean;
-}
+export type { BillingSummary };
 
 export const BILLING_KEY = ['/api/billing/subscription'];
 /** The card's anchor: the shell's "Reativar assinatura" link points here. */
@@ -39,6 +34,7 @@ const STATUS: Record<string, { label: string; tone: 'green' | 'orange' | 'red' |
 };
 
 function periodText(s: BillingSummary, until: string | null): string {
+  if (!s.recurring && !s.ended && s.status !== 'canceling') return 'Sem cobrança recorrente: conta criada pela equipe do Funil';
   if (!until) return 'Sem período pago registrado';
   if (s.ended) return `Acesso terminou em ${until}`;
   if (s.status === 'canceling' || s.status === 'canceled') return `Acesso até ${until}`;
@@ -60,7 +56,7 @@ export function SubscriptionCard() {
   const s = q.data;
   const status = s.ended ? { label: 'Encerrada', tone: 'gray' as const } : (STATUS[s.status] ?? { label: s.status, tone: 'gray' as const });
   const until = s.paidUntil ? formatBillingDate(s.paidUntil) : null;
-  const cancellable = s.status === 'active' || s.status === 'trialing' || s.status === 'past_due';
+  const cancellable = s.recurring && (s.status === 'active' || s.status === 'trialing' || s.status === 'past_due');
   const reactivable = s.status === 'canceling' && !s.ended;
 
   const act = async (path: string, done: (next: BillingSummary) => { title: string; description?: string }) => {

@@ -3,7 +3,7 @@
 // Owner only (D4, spec 02 section 6). When the period is over, #shared/billing-status.ts
 // ends access; a new payment (create-subscription) brings it back.
 import { eq } from 'drizzle-orm';
-import { subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
+import { type BillingSummary, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, subscriptions } from '../../db/schema.ts';
@@ -12,22 +12,16 @@ import type { PaymentProvider } from '../../payments/provider.ts';
 import type { AgencyPrincipal } from '../../principal.ts';
 import { findAgencySubscription } from './payment-state.ts';
 
-export interface BillingSummary {
-  provider: PaymentProvider['kind'];
-  plan: string;
-  seats: number;
-  status: string;
-  paidUntil: string | null;
-  /** The cancelled period is over: no access until a new payment. */
-  ended: boolean;
-}
+export type { BillingSummary };
 
 export async function getBillingSummary(db: Db, provider: PaymentProvider, actor: AgencyPrincipal): Promise<BillingSummary> {
   if (!can(actor, 'plans:read')) throw new AppError('FORBIDDEN');
   const [a] = await db.select().from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
   if (!a) throw new AppError('NOT_FOUND', 'Agência não encontrada');
+  const sub = await findAgencySubscription(db, actor.agencyId, provider.kind);
   return {
     provider: provider.kind,
+    recurring: !!sub?.providerRef && sub.status !== 'canceled',
     plan: a.plan,
     seats: a.userLimit,
     status: a.subscriptionStatus,

@@ -37,5 +37,4 @@ export function changeCents(c: PlanChange): number {
   return Math.round(diff * left);
 }
 
-const RANK: Record<PlanId, number> = { business: 0, enterprise: 1 };
-export const isDowngrade = (from: PlanId, to: PlanId) => RANK[to] < RANK[from];
+export { isDowngrade } from '#shared/plans.ts';

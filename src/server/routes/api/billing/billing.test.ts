@@ -158,6 +158,9 @@ describe('a signed-in owner upgrades and buys seats (D4)', () => {
     const paidUntil = new Date(Date.now() + PERIOD_MS / 2);
     await t.db.update(agencies).set({ paidUntil }).where(eq(agencies.id, agency.id));
     const c = await loginAs(t.app, email, password);
+    // made by an operator, never charged: nothing recurring to cancel
+    expect((await c.get('/api/billing/subscription')).json()).toMatchObject({ recurring: false, status: 'active' });
+    expect((await c.post('/api/billing/cancel')).statusCode).toBe(404);
 
     const nothing = await c.post('/api/create-subscription', { plan: 'business', seats: 1 });
     expect(nothing.statusCode).toBe(400);
@@ -190,11 +193,12 @@ describe('a signed-in owner upgrades and buys seats (D4)', () => {
     const subs = await t.db.select().from(subscriptions).where(eq(subscriptions.agencyId, agency.id));
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ plan: 'enterprise', quantity: 5, status: 'active' });
+    expect((await c.get('/api/billing/subscription')).json().recurring).toBe(true);
 
     // cancel: access until the end of the paid period
     const cancel = await c.post('/api/billing/cancel');
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ provider: 'local', plan: 'enterprise', seats: 5, status: 'canceling', paidUntil: paidUntil.toISOString() });
+    expect(cancel.json()).toMatchObject({ provider: 'local', plan: 'enterprise', seats: 5, status: 'canceling', paidUntil: paidUntil.toISOString(), recurring: true });
     expect((await c.get('/api/auth/me')).json().plan).toBe('enterprise');
   });
 
