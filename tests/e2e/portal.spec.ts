@@ -65,7 +65,7 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   await expect(dialog.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
   await dialog.getByLabel('Comentário').fill('Trocar a cor do botão de compra');
   await dialog.getByRole('button', { name: 'Adicionar' }).click();
-  await client.getByRole('button', { name: 'Conversas' }).click();
+  // one panel, Histórico de Comentários, opened by the Comentários tool: threads, open and resolved
   const panel = client.getByTestId('threads-panel');
   await expect(panel.getByText('Trocar a cor do botão de compra')).toBeVisible();
   await expect.poll(async () => (await db.select().from(comments).where(eq(comments.canvasId, canvas.id))).length).toBe(1);
@@ -114,7 +114,7 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   expect(await diffStyle.textContent()).not.toContain('[data-id="component-1"]');
   await client.getByLabel('Mostrar alterações').click();
   await expect(diffStyle).toHaveCount(0);
-  await client.getByRole('button', { name: 'Conversas' }).click();
+  await tools.getByRole('button', { name: 'Histórico de Comentários' }).click();
   await expect(panel.getByRole('heading', { name: 'Resolvidos (1)' })).toBeVisible();
 
   // approval with the celebration for 3 s
@@ -249,8 +249,10 @@ test('public link: identification, adjustments, approval; revoked link', async (
   await page.getByRole('button', { name: 'Aumentar zoom' }).click();
   await expect(zoomLabel).not.toHaveText(before ?? '');
 
-  // a comment pinned to a component, seen in Conversas and in the agency's activity rows
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  // a comment pinned to a component, seen in Histórico de Comentários and in the agency's activity rows
+  const tools = page.getByRole('navigation', { name: 'Ferramentas' });
+  await expect(tools.getByRole('button', { name: 'Desenhar' })).toHaveCount(0);
+  await tools.getByRole('button', { name: 'Comentários', exact: true }).click();
   await page.locator('.react-flow__node[data-id="component-2"]').click();
   const add = page.getByRole('dialog', { name: 'Adicionar Comentário' });
   await expect(add.getByText('Fixado em: Checkout')).toBeVisible();
@@ -260,7 +262,7 @@ test('public link: identification, adjustments, approval; revoked link', async (
   await expect
     .poll(async () => (await db.select().from(comments).where(eq(comments.canvasId, canvas.id))).map((c) => [c.authorKind, c.authorName, c.content]))
     .toEqual([['public', 'Bruna Revisora', 'Gostei do checkout']]);
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  await tools.getByRole('button', { name: 'Comentários', exact: true }).click();
 
   await page.getByRole('button', { name: 'Ajustes' }).click();
   const adj = page.getByRole('dialog', { name: 'Solicitar Ajustes' });

@@ -1,8 +1,11 @@
-// The canvas editor (spec 02 "Canvas editor", issue 4), reusable in three modes:
+// The canvas editor (spec 02 "Canvas editor", issue 4), reusable in four modes:
 // agency (everything), client (Comentários, Desenhar, Mover Canvas only; no structure
-// edits, no connection toolbar, deletes only own drawings) and readonly (pan and zoom,
-// used on phones). State is a Yjs document (D19); React Flow renders components and
-// connections; drawings are one SVG layer.
+// edits, no connection toolbar, deletes only own drawings), public (the review link:
+// Comentários and Mover Canvas, comments sent by the page) and readonly (pan and zoom:
+// the agency on a phone). State is a Yjs document (D19); React Flow renders components and
+// connections; drawings are one SVG layer. On a phone (< 640 px) a client or public reviewer
+// keeps reviewing: tap to comment, finger drawing, the tools and the decision buttons in a
+// bottom dock, Histórico de Comentários as a bottom sheet.
 import '@xyflow/react/dist/style.css';
 import './editor.css';
 import {
@@ -19,8 +22,23 @@ import {
   useReactFlow,
   useStore,
 } from '@xyflow/react';
-import { ArrowLeft, Grid3x3, Hand, LayoutGrid, Maximize, MessageSquare, Minus, PencilLine, Plus, Redo2, Trash2, Type, Undo2 } from 'lucide-react';
-import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  ArrowLeft,
+  Grid3x3,
+  Hand,
+  LayoutGrid,
+  Maximize,
+  MessageSquare,
+  MessagesSquare,
+  Minus,
+  PencilLine,
+  Plus,
+  Redo2,
+  Trash2,
+  Type,
+  Undo2,
+} from 'lucide-react';
+import { Fragment, memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
@@ -38,6 +56,7 @@ import { kindMap } from '#shared/canvas/doc.ts';
 import { colorFor, createCursorReporter, setLocalCursor, setLocalSelection, setLocalUser, useRemoteUsers } from '../../collab/presence.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { CommentsPanel } from './comments-panel.tsx';
 import { CommentDialog, DescriptionDialog, LinkDialog } from './dialogs.tsx';
 import { DrawCapture, DrawingLayer } from './drawing-layer.tsx';
 import { type EditorApi, EditorContext, type EditorMode, TOOLS_BY_MODE, type ToolId } from './editor-context.ts';
@@ -57,10 +76,10 @@ import {
   zoomAround,
   zoomPercent,
 } from './editor-logic.ts';
-import { buildEdges, buildNodes, commentStoredPosition, KIND_OF_NODE } from './flow-sync.ts';
+import { buildEdges, buildNodes, commentStoredPosition, KIND_OF_NODE, threadsOf } from './flow-sync.ts';
 import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from './funnel-edge.tsx';
 import { type EditorNode, nodeTypes } from './nodes.tsx';
-import { CommentsPanel, ComponentsPanel, DND_MIME } from './panels.tsx';
+import { ComponentsPanel, DND_MIME } from './panels.tsx';
 import { PresenceAvatars, RemoteCursors } from './presence-layer.tsx';
 import { makeDocActions, useDocContent, useUndoManager, useUndoState } from './use-canvas-doc.ts';
 import { usePhone } from './use-media.ts';
@@ -72,9 +91,12 @@ export interface CanvasEditorProps {
   /** Inline rename (agency). Resolve false to revert the field. Absent: the name is read-only. */
   onRename?: (title: string) => Promise<boolean>;
   status: string;
-  /** Back button target: /dashboard?tab=funnels (agency) or /client-dashboard (client). */
-  backHref: string;
-  /** Top bar actions (agency: Publicar and Salvar; client: Voltar como Ajuste and Aprovar Funil). */
+  /** Back button target: /dashboard?tab=funnels (agency) or /client-dashboard (client); absent: no back button. */
+  backHref?: string;
+  /**
+   * Top bar actions (agency: Publicar and Salvar; client: Voltar como Ajuste and Aprovar Funil).
+   * On a phone, in client and public mode, they sit in the bottom dock, one column each.
+   */
   actions?: ReactNode;
   /** Save state text shown next to the actions. */
   saveIndicator?: ReactNode;
@@ -89,7 +111,16 @@ export interface CanvasEditorProps {
   awareness?: Awareness | null;
   /** Agency: resolve or reopen a comment (PATCH .../comments/:commentId; issue 5). */
   onResolveComment?: (c: CanvasComment, resolved: boolean) => Promise<void> | void;
+  /** Stores a new comment or reply itself (public page: its API). Absent: written into the document. */
+  onAddComment?: (c: CanvasComment) => Promise<void> | void;
+  /** Which comments the panel offers to delete (with their replies), from the document. */
+  canDeleteComment?: (c: CanvasComment) => boolean;
+  /** Shown over the canvas area (e.g. the changes banner), between the top bar and the phone dock. */
+  canvasOverlay?: ReactNode;
 }
+
+/** Where the next comment goes: a flow position, or one relative to the component it is pinned to. */
+type CommentTarget = { position: Position; componentId?: string; title?: string };
 
 const GRID = 20;
 
@@ -133,10 +164,17 @@ function EditorInner({
   presence,
   awareness,
   onResolveComment,
+  onAddComment,
+  canDeleteComment,
+  canvasOverlay,
 }: CanvasEditorProps) {
   const phone = usePhone();
-  const mode: EditorMode = phone ? 'readonly' : requestedMode;
+  // Issue 4: the agency only views on a phone; reviewing (comments, drawing, decisions) is what a
+  // client does on one, so client and public keep their tools there.
+  const mode: EditorMode = phone && requestedMode === 'agency' ? 'readonly' : requestedMode;
   const canEditStructure = mode === 'agency';
+  /** Edits the document itself (drawings, undo); public comments go through the page. */
+  const writesDoc = mode === 'agency' || mode === 'client';
   const toolList = mode === 'readonly' ? TOOLS_BY_MODE.readonly : (tools ?? TOOLS_BY_MODE[mode]);
   const rf = useReactFlow<EditorNode, FunnelEdgeType>();
   const content = useDocContent(doc);
@@ -153,7 +191,8 @@ function EditorInner({
   const [showComments, setShowComments] = useState(false);
   const [liveDrawing, setLiveDrawing] = useState<Drawing | null>(null);
   const [selectedDrawing, setSelectedDrawing] = useState<string | null>(null);
-  const [commentAt, setCommentAt] = useState<Position | null>(null);
+  const [commentAt, setCommentAt] = useState<CommentTarget | null>(null);
+  const [activeComment, setActiveComment] = useState<string | null>(null);
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const [descFor, setDescFor] = useState<string | null>(null);
   const clipboard = useRef<Clipboard | null>(null);
@@ -212,8 +251,9 @@ function EditorInner({
     setSelectedDrawing(null);
   }, []);
   useEffect(() => {
-    if (tool === 'comments') setShowComments(true);
-  }, [tool]);
+    // On a phone the sheet would cover the canvas to tap on: it opens from the dock instead.
+    if (tool === 'comments' && !phone) setShowComments(true);
+  }, [tool, phone]);
 
   // ---- operations ----
   const removeElements = useCallback(
@@ -298,7 +338,7 @@ function EditorInner({
   const deleteSelection = useCallback(() => {
     if (selectedDrawing) {
       const d = contentRef.current.drawings.find((x) => x.id === selectedDrawing);
-      if (d && d.author === author.kind && mode !== 'readonly') actionsApi.remove('drawings', [d.id]);
+      if (d && d.author === author.kind && writesDoc) actionsApi.remove('drawings', [d.id]);
       setSelectedDrawing(null);
       return;
     }
@@ -316,7 +356,7 @@ function EditorInner({
       for (const id of conns) kindMap(doc, 'connections').delete(id);
       for (const k of ['components', 'textElements', 'comments'] as const) for (const id of byKind[k]) kindMap(doc, k).delete(id);
     });
-  }, [actionsApi, author.kind, canEditStructure, doc, mode, rf, selectedDrawing]);
+  }, [actionsApi, author.kind, canEditStructure, doc, rf, selectedDrawing, writesDoc]);
 
   const fitToScreen = useCallback(() => {
     if (rf.getNodes().length) void rf.fitView({ padding: 0.2, maxZoom: 1, duration: 250 });
@@ -360,8 +400,8 @@ function EditorInner({
   }, [rf]);
 
   // ---- keyboard ----
-  const keyState = useRef({ tool, connectingFrom, toolList, canEditStructure, mode });
-  keyState.current = { tool, connectingFrom, toolList, canEditStructure, mode };
+  const keyState = useRef({ tool, connectingFrom, toolList, canEditStructure, writesDoc });
+  keyState.current = { tool, connectingFrom, toolList, canEditStructure, writesDoc };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTypingTarget(e.target) || document.querySelector('[role=dialog],[role=alertdialog]')) return;
@@ -370,14 +410,14 @@ function EditorInner({
       const k = e.key.toLowerCase();
       if (mod && k === 'z') {
         e.preventDefault();
-        if (st.mode === 'readonly') return;
+        if (!st.writesDoc) return;
         if (e.shiftKey) undo.redo();
         else undo.undo();
         return;
       }
       if (mod && k === 'y') {
         e.preventDefault();
-        if (st.mode !== 'readonly') undo.redo();
+        if (st.writesDoc) undo.redo();
         return;
       }
       if (mod && st.canEditStructure) {
@@ -475,16 +515,39 @@ function EditorInner({
     [actionsApi, doc, onDraggingChange],
   );
 
+  const openThread = useCallback((id: string) => {
+    setActiveComment(id);
+    setShowComments(true);
+  }, []);
+
   const onNodeClick = useCallback(
-    (_: React.MouseEvent, node: EditorNode) => {
+    (e: React.MouseEvent, node: EditorNode) => {
       if (connectingFrom) {
         if (node.type === 'component' && node.id !== connectingFrom) createConnection(connectingFrom, node.id);
         setConnectingFrom(null);
         return;
       }
-      if (tool === 'delete' && canEditStructure && node.type) removeElements(KIND_OF_NODE[node.type], [node.id]);
+      if (tool === 'delete' && canEditStructure && node.type) {
+        removeElements(KIND_OF_NODE[node.type], [node.id]);
+        return;
+      }
+      if (node.type === 'comment') {
+        // A pin opens its thread (on a phone the tap is the only way to read it).
+        if (tool === 'comments' || phone) openThread(node.id);
+        else setActiveComment(node.id);
+        return;
+      }
+      if (tool !== 'comments' || mode === 'readonly') return;
+      const p = rf.screenToFlowPosition({ x: e.clientX, y: e.clientY }, { snapToGrid: false });
+      const comp = node.type === 'component' ? contentRef.current.components.find((c) => c.id === node.id) : undefined;
+      // On a component the pin is stored relative to it, so it follows the component (issue 5).
+      setCommentAt(
+        comp
+          ? { position: { x: Math.round(p.x - comp.position.x), y: Math.round(p.y - comp.position.y) }, componentId: comp.id, title: comp.data.title }
+          : { position: { x: Math.round(p.x), y: Math.round(p.y) } },
+      );
     },
-    [canEditStructure, connectingFrom, createConnection, removeElements, tool],
+    [canEditStructure, connectingFrom, createConnection, mode, openThread, phone, removeElements, rf, tool],
   );
 
   const onEdgeClick = useCallback(
@@ -518,11 +581,11 @@ function EditorInner({
         });
         setEditingTextId(id);
         setToolState(null);
-      } else if (tool === 'comments') {
-        setCommentAt({ x: Math.round(p.x), y: Math.round(p.y) });
+      } else if (tool === 'comments' && mode !== 'readonly') {
+        setCommentAt({ position: { x: Math.round(p.x), y: Math.round(p.y) } });
       }
     },
-    [actionsApi, canEditStructure, connectingFrom, rf, tool],
+    [actionsApi, canEditStructure, connectingFrom, mode, rf, tool],
   );
 
   const onConnectEnd: OnConnectEnd = useCallback(
@@ -564,7 +627,9 @@ function EditorInner({
     }
     return m;
   }, [remoteSelKey]);
-  const commentIndex = useMemo(() => new Map(content.comments.map((c, i) => [c.id, i + 1])), [content.comments]);
+  // Pins are numbered like the threads of Histórico de Comentários.
+  const threads = useMemo(() => threadsOf(content.comments), [content.comments]);
+  const commentIndex = useMemo(() => new Map(threads.map((c, i) => [c.id, i + 1])), [threads]);
   const api: EditorApi = useMemo(
     () => ({
       mode,
@@ -587,10 +652,10 @@ function EditorInner({
 
   const drawingInteractive = useCallback(
     (d: Drawing) => {
-      if (mode === 'readonly' || d.author !== author.kind) return false;
+      if (!writesDoc || d.author !== author.kind) return false;
       return tool === null || (tool === 'delete' && canEditStructure);
     },
-    [author.kind, canEditStructure, mode, tool],
+    [author.kind, canEditStructure, tool, writesDoc],
   );
   const onDrawingClick = useCallback(
     (d: Drawing) => {
@@ -616,9 +681,46 @@ function EditorInner({
     [remoteUsers, presence],
   );
   const undoApi = useMemo(
-    () => (interactive ? { canUndo, canRedo, undo: () => undo.undo(), redo: () => undo.redo() } : null),
-    [interactive, canUndo, canRedo, undo],
+    () => (writesDoc ? { canUndo, canRedo, undo: () => undo.undo(), redo: () => undo.redo() } : null),
+    [writesDoc, canUndo, canRedo, undo],
   );
+
+  /** A new comment or reply: to the page when it stores comments itself, else into the document. */
+  const addComment = useCallback(
+    async (c: Omit<CanvasComment, 'id' | 'author' | 'authorKind' | 'timestamp'>) => {
+      const full: CanvasComment = {
+        ...c,
+        id: newId('comment'),
+        author: author.name || 'Usuário',
+        authorKind: mode === 'public' ? 'public' : author.kind,
+        timestamp: new Date().toISOString(),
+      };
+      if (onAddComment) await onAddComment(full);
+      else actionsApi.set('comments', full);
+      setActiveComment(c.parentId ?? full.id);
+    },
+    [actionsApi, author.kind, author.name, mode, onAddComment],
+  );
+  const deleteComment = useCallback(
+    (c: CanvasComment) => {
+      const gone = contentRef.current.comments.filter((x) => x.id === c.id || x.parentId === c.id).map((x) => x.id);
+      actionsApi.remove('comments', gone);
+    },
+    [actionsApi],
+  );
+  const focusComment = useCallback(
+    (id: string) => {
+      setActiveComment(id);
+      const n = rf.getNode(id);
+      if (n) void rf.setCenter(n.position.x, n.position.y, { zoom: Math.max(rf.getZoom(), 1), duration: 300 });
+      setNodes((ns) => ns.map((x) => (x.id === id ? { ...x, selected: true } : x.selected ? { ...x, selected: false } : x)));
+      // On a phone the sheet covers the pin: close it to show the pin.
+      if (phone) setShowComments(false);
+    },
+    [phone, rf],
+  );
+  /** Client and public reviewers on a phone: tools and decisions in a bottom dock. */
+  const dock = phone && mode !== 'readonly';
   const dragNodes = interactive && canEditStructure && (tool === null || tool === 'components' || tool === 'comments' || tool === 'text');
   const selectable = interactive && tool !== 'pan' && tool !== 'draw';
 
@@ -630,7 +732,7 @@ function EditorInner({
           onRename={mode === 'agency' ? onRename : undefined}
           status={status}
           backHref={backHref}
-          actions={actions}
+          actions={dock ? null : actions}
           saveIndicator={saveIndicator}
           presence={presenceNode}
           onZoom={zoomBy}
@@ -639,14 +741,14 @@ function EditorInner({
           compact={phone}
         />
         <div className="relative flex min-h-0 flex-1">
-          {toolList.length ? (
+          {toolList.length && !dock ? (
             <ToolNav
               toolList={toolList}
               tool={tool}
               setTool={setTool}
               showComments={showComments}
               setShowComments={setShowComments}
-              commentCount={content.comments.length}
+              commentCount={threads.length}
               canEditStructure={canEditStructure}
               snap={snap}
               setSnap={setSnap}
@@ -765,42 +867,68 @@ function EditorInner({
               connecting={!!connectingFrom}
               tool={tool}
               phone={phone}
+              readonly={mode === 'readonly'}
               selectedDrawing={selectedDrawing}
               onDeleteDrawing={deleteSelection}
               onCancel={() => setConnectingFrom(null)}
             />
+            {canvasOverlay}
           </div>
-          {showComments ? (
-            <CommentsPanel
-              comments={content.comments}
-              toolOn={tool === 'comments'}
-              onClose={() => setShowComments(false)}
-              onResolve={mode === 'agency' ? onResolveComment : undefined}
-              onFocus={(c) => {
-                const n = rf.getNode(c.id);
-                if (n) void rf.setCenter(n.position.x, n.position.y, { zoom: Math.max(rf.getZoom(), 1), duration: 300 });
-                setNodes((ns) => ns.map((x) => (x.id === c.id ? { ...x, selected: true } : x.selected ? { ...x, selected: false } : x)));
-              }}
-            />
+          {showComments && mode !== 'readonly' ? (
+            <div
+              className={
+                phone
+                  ? 'fixed inset-x-0 bottom-0 z-40 h-[75dvh] overflow-hidden rounded-t-2xl shadow-[0_-8px_30px_rgba(0,0,0,0.5)]'
+                  : 'absolute inset-y-0 right-0 z-20 w-80 max-w-[85vw] shadow-2xl'
+              }
+              data-testid="threads-panel"
+            >
+              <CommentsPanel
+                comments={content.comments}
+                components={content.components}
+                toolOn={tool === 'comments'}
+                activeId={activeComment}
+                onSelect={focusComment}
+                onReply={(parent, text) =>
+                  addComment({ position: parent.position, componentId: parent.componentId ?? null, parentId: parent.id, content: text })
+                }
+                canDelete={canDeleteComment}
+                onDelete={canDeleteComment ? deleteComment : undefined}
+                onResolve={mode === 'agency' ? onResolveComment : undefined}
+                onClose={() => setShowComments(false)}
+                className={phone ? 'border-l-0' : undefined}
+              />
+            </div>
           ) : null}
         </div>
+        {dock ? (
+          <div className="z-30 shrink-0 border-t border-slate-800 bg-slate-900 pb-[env(safe-area-inset-bottom)]" data-testid="phone-dock">
+            <ToolNav
+              horizontal
+              toolList={toolList}
+              tool={tool}
+              setTool={setTool}
+              showComments={showComments}
+              setShowComments={setShowComments}
+              commentCount={threads.length}
+              canEditStructure={false}
+              snap={snap}
+              setSnap={setSnap}
+            />
+            {actions ? <div className="grid auto-cols-fr grid-flow-col gap-2 border-t border-slate-800 p-2">{actions}</div> : null}
+          </div>
+        ) : null}
       </div>
       <CommentDialog
         open={!!commentAt}
+        pinnedTo={commentAt?.title}
         onOpenChange={(o) => {
           if (!o) setCommentAt(null);
         }}
         onAdd={(text) => {
           if (!commentAt) return;
-          actionsApi.set('comments', {
-            id: newId('comment'),
-            position: commentAt,
-            content: text,
-            author: author.name || 'Usuário',
-            authorKind: author.kind,
-            timestamp: new Date().toISOString(),
-          });
           setCommentAt(null);
+          void addComment({ position: commentAt.position, componentId: commentAt.componentId, content: text });
         }}
       />
       <LinkDialog
@@ -830,7 +958,10 @@ function EditorInner({
   );
 }
 
-/** The left toolbar (memoised: it does not re-render on drag frames). */
+/**
+ * The left toolbar (memoised: it does not re-render on drag frames). Horizontal on a phone, in
+ * the bottom dock: bigger touch targets with their names under the icons, no tooltips.
+ */
 const ToolNav = memo(function ToolNav({
   toolList,
   tool,
@@ -841,6 +972,7 @@ const ToolNav = memo(function ToolNav({
   canEditStructure,
   snap,
   setSnap,
+  horizontal = false,
 }: {
   toolList: ToolId[];
   tool: ToolId | null;
@@ -851,58 +983,84 @@ const ToolNav = memo(function ToolNav({
   canEditStructure: boolean;
   snap: boolean;
   setSnap: React.Dispatch<React.SetStateAction<boolean>>;
+  horizontal?: boolean;
 }) {
+  const withTip = (key: string, content: string, button: React.ReactElement) =>
+    horizontal ? (
+      <Fragment key={key}>{button}</Fragment>
+    ) : (
+      <Tooltip key={key} side="right" content={content}>
+        {button}
+      </Tooltip>
+    );
+  const btn = horizontal
+    ? 'relative flex h-12 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium leading-none'
+    : 'relative flex size-10 items-center justify-center rounded-lg';
+  const countBadge = commentCount ? (
+    <span
+      className={`absolute min-w-4 rounded-full bg-amber-500 px-1 text-[10px] font-bold leading-4 text-slate-950 ${horizontal ? 'left-1/2 top-0.5 ml-2' : 'right-0.5 top-0.5'}`}
+    >
+      {commentCount}
+    </span>
+  ) : null;
   return (
-    <nav className="z-30 flex w-14 shrink-0 flex-col items-center gap-1 border-r border-slate-800 bg-slate-900 py-2" aria-label="Ferramentas">
+    <nav
+      className={
+        horizontal ? 'flex items-center gap-1 px-2 py-1' : 'z-30 flex w-14 shrink-0 flex-col items-center gap-1 border-r border-slate-800 bg-slate-900 py-2'
+      }
+      aria-label="Ferramentas"
+    >
       {toolList.map((t) => {
         const m = TOOL_META[t];
         const Icon = m.icon;
         const active = tool === t;
-        return (
-          <Tooltip key={t} side="right" content={`${m.label} (${m.key})`}>
-            <button
-              type="button"
-              aria-pressed={active}
-              aria-label={m.label}
-              aria-keyshortcuts={m.key}
-              onClick={() => setTool(t)}
-              className={`flex size-10 items-center justify-center rounded-lg transition-colors ${active ? (t === 'delete' ? 'bg-red-500 text-white' : 'bg-orange-500 text-white') : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-            </button>
-          </Tooltip>
+        return withTip(
+          t,
+          `${m.label} (${m.key})`,
+          <button
+            type="button"
+            aria-pressed={active}
+            aria-label={m.label}
+            aria-keyshortcuts={horizontal ? undefined : m.key}
+            onClick={() => setTool(t)}
+            className={`${btn} transition-colors ${active ? (t === 'delete' ? 'bg-red-500 text-white' : 'bg-orange-500 text-white') : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+            {horizontal ? <span className="max-w-full truncate">{m.label}</span> : null}
+          </button>,
         );
       })}
-      <div className="my-1 h-px w-8 bg-slate-800" />
-      <Tooltip side="right" content={showComments ? 'Fechar Histórico de Comentários' : 'Histórico de Comentários'}>
+      {horizontal ? <div className="mx-0.5 h-8 w-px shrink-0 bg-slate-800" /> : <div className="my-1 h-px w-8 bg-slate-800" />}
+      {withTip(
+        'history',
+        showComments ? 'Fechar Histórico de Comentários' : 'Histórico de Comentários',
         <button
           type="button"
           aria-pressed={showComments}
           aria-label="Histórico de Comentários"
           onClick={() => setShowComments((v) => !v)}
-          className={`relative flex size-10 items-center justify-center rounded-lg ${showComments ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`}
+          className={`${btn} ${showComments ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`}
         >
-          <MessageSquare className="size-5" aria-hidden="true" />
-          {commentCount ? (
-            <span className="absolute right-0.5 top-0.5 min-w-4 rounded-full bg-amber-500 px-1 text-[10px] font-bold leading-4 text-slate-950">
-              {commentCount}
-            </span>
-          ) : null}
-        </button>
-      </Tooltip>
-      {canEditStructure ? (
-        <Tooltip side="right" content={snap ? 'Alinhar à grade: ligado' : 'Alinhar à grade: desligado'}>
-          <button
-            type="button"
-            aria-pressed={snap}
-            aria-label="Alinhar à grade"
-            onClick={() => setSnap((v) => !v)}
-            className={`flex size-10 items-center justify-center rounded-lg ${snap ? 'text-orange-400' : 'text-slate-500'} hover:bg-slate-800`}
-          >
-            <Grid3x3 className="size-5" aria-hidden="true" />
-          </button>
-        </Tooltip>
-      ) : null}
+          <MessagesSquare className="size-5" aria-hidden="true" />
+          {horizontal ? <span className="max-w-full truncate">Histórico</span> : null}
+          {countBadge}
+        </button>,
+      )}
+      {canEditStructure
+        ? withTip(
+            'snap',
+            snap ? 'Alinhar à grade: ligado' : 'Alinhar à grade: desligado',
+            <button
+              type="button"
+              aria-pressed={snap}
+              aria-label="Alinhar à grade"
+              onClick={() => setSnap((v) => !v)}
+              className={`flex size-10 items-center justify-center rounded-lg ${snap ? 'text-orange-400' : 'text-slate-500'} hover:bg-slate-800`}
+            >
+              <Grid3x3 className="size-5" aria-hidden="true" />
+            </button>,
+          )
+        : null}
     </nav>
   );
 });
@@ -911,6 +1069,7 @@ function Hints({
   connecting,
   tool,
   phone,
+  readonly,
   selectedDrawing,
   onDeleteDrawing,
   onCancel,
@@ -918,6 +1077,7 @@ function Hints({
   connecting: boolean;
   tool: ToolId | null;
   phone: boolean;
+  readonly: boolean;
   selectedDrawing: string | null;
   onDeleteDrawing: () => void;
   onCancel: () => void;
@@ -938,14 +1098,16 @@ function Hints({
         <Trash2 className="size-4" aria-hidden="true" /> Apagar desenho
       </button>
     );
-  else if (phone) text = 'Somente visualização no celular';
+  else if (readonly) text = phone ? 'Somente visualização no celular' : null;
+  else if (phone && tool === 'comments') text = 'Toque em um componente para comentar';
+  else if (phone && tool === 'draw') text = 'Desenhe com o dedo no canvas';
   else if (tool === 'text') text = 'Clique no canvas para adicionar um texto';
   else if (tool === 'comments') text = 'Clique no canvas para adicionar comentário';
   else if (tool === 'delete') text = 'Clique em um componente para excluí-lo com suas conexões';
   else if (tool === 'draw') text = 'Desenhe livremente no canvas';
   if (!text) return null;
   return (
-    <div className="pointer-events-none absolute inset-x-0 top-3 z-20 flex justify-center">
+    <div className="pointer-events-none absolute inset-x-0 top-3 z-20 flex justify-center px-3">
       <div role="status" className="pointer-events-auto rounded-full border border-slate-700 bg-slate-900/95 px-4 py-1.5 text-sm text-slate-100 shadow-lg">
         {text}
       </div>
@@ -974,7 +1136,7 @@ const TopBar = memo(function TopBar({
   title: string;
   onRename?: (t: string) => Promise<boolean>;
   status: string;
-  backHref: string;
+  backHref?: string;
   actions?: ReactNode;
   saveIndicator?: ReactNode;
   presence?: ReactNode;
@@ -987,11 +1149,13 @@ const TopBar = memo(function TopBar({
     'flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent';
   return (
     <header className="z-40 flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-900 px-2 sm:px-3">
-      <Tooltip content="Voltar" side="bottom">
-        <Link to={backHref} className={iconBtn} aria-label="Voltar">
-          <ArrowLeft className="size-5" aria-hidden="true" />
-        </Link>
-      </Tooltip>
+      {backHref ? (
+        <Tooltip content="Voltar" side="bottom">
+          <Link to={backHref} className={iconBtn} aria-label="Voltar">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        </Tooltip>
+      ) : null}
       <TitleField title={title} onRename={onRename} />
       <div className="hidden sm:block">
         <StatusBadge status={status} />

@@ -7,7 +7,18 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { validateLink } from './editor-logic.ts';
 
-export function CommentDialog({ open, onOpenChange, onAdd }: { open: boolean; onOpenChange: (o: boolean) => void; onAdd: (text: string) => void }) {
+export function CommentDialog({
+  open,
+  onOpenChange,
+  onAdd,
+  pinnedTo,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onAdd: (text: string) => void;
+  /** Title of the component the comment is pinned to (issue 5). */
+  pinnedTo?: string | null;
+}) {
   const [text, setText] = useState('');
   useEffect(() => {
     if (open) setText('');
@@ -18,7 +29,11 @@ export function CommentDialog({ open, onOpenChange, onAdd }: { open: boolean; on
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Adicionar Comentário</DialogTitle>
-          <DialogDescription className="sr-only">Escreva o comentário que ficará fixado neste ponto do canvas.</DialogDescription>
+          {pinnedTo ? (
+            <DialogDescription>{`Fixado em: ${pinnedTo}`}</DialogDescription>
+          ) : (
+            <DialogDescription className="sr-only">Escreva o comentário que ficará fixado neste ponto do canvas.</DialogDescription>
+          )}
         </DialogHeader>
         <form
           className="grid gap-4"

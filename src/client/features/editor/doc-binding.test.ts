@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, readContent, setElement } from '#shared/canvas/doc.ts';
-import { buildEdges, buildNodes } from './flow-sync.ts';
+import { buildEdges, buildNodes, threadsOf } from './flow-sync.ts';
 import { AutosaveController, autosaveDelay } from './use-autosave.ts';
 import { createDocStore, LOCAL_ORIGIN, makeDocActions } from './use-canvas-doc.ts';
 
@@ -110,6 +110,22 @@ describe('flow sync', () => {
     expect(buildNodes(n2, store.getSnapshot())).toBe(n2);
     const sel2 = buildNodes(n2, store.getSnapshot(), new Set(['b']));
     expect(sel2.map((n) => !!n.selected)).toEqual([false, true, false]);
+  });
+  it('draws a pin per thread: pinned ones follow their component, replies stay in the thread', () => {
+    const withComments = CanvasContentSchema.parse({
+      ...content,
+      comments: [
+        { id: 'c1', position: { x: 10, y: 20 }, content: 'no checkout', timestamp: 't', componentId: 'b' },
+        { id: 'c2', position: { x: 10, y: 20 }, content: 'resposta', timestamp: 't', componentId: 'b', parentId: 'c1' },
+        { id: 'c3', position: { x: 5, y: 5 }, content: 'solta', timestamp: 't', parentId: 'sumiu' },
+      ],
+    });
+    const pins = buildNodes([], withComments).filter((n) => n.type === 'comment');
+    expect(pins.map((n) => [n.id, n.position])).toEqual([
+      ['c1', { x: 310, y: 20 }],
+      ['c3', { x: 5, y: 5 }],
+    ]);
+    expect(threadsOf(withComments.comments).map((c) => c.id)).toEqual(['c1', 'c3']);
   });
   it('drops connections whose components are gone', () => {
     const c = { ...content, components: content.components.slice(0, 1) };

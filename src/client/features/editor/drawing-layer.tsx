@@ -2,7 +2,7 @@
 // The layer lives in flow coordinates (ViewportPortal), so it pans and zooms with the canvas.
 import { useReactFlow, ViewportPortal } from '@xyflow/react';
 import { getStroke } from 'perfect-freehand';
-import { memo, useRef, useState } from 'react';
+import { memo, useRef } from 'react';
 import type { Drawing } from '#shared/canvas/content.ts';
 
 type Pt = { x: number; y: number; alpha?: number };
@@ -96,7 +96,11 @@ export function DrawingLayer({
   );
 }
 
-/** Transparent layer over the pane while the draw tool is on: pointer strokes become drawings. */
+/**
+ * Transparent layer over the pane while the draw tool is on: pointer strokes (mouse, pen or a
+ * finger: touch-action none) become drawings. One pointer draws; a second finger cancels the
+ * stroke, as it means a pinch (pinch and pan with the Mover Canvas tool or no tool).
+ */
 export function DrawCapture({
   color,
   strokeWidth,
@@ -112,7 +116,7 @@ export function DrawCapture({
 }) {
   const rf = useReactFlow();
   const pts = useRef<Pt[] | null>(null);
-  const [active, setActive] = useState(false);
+  const pointer = useRef<number | null>(null);
   const toFlow = (e: React.PointerEvent) => {
     const p = rf.screenToFlowPosition({ x: e.clientX, y: e.clientY }, { snapToGrid: false });
     return {
@@ -122,6 +126,11 @@ export function DrawCapture({
     };
   };
   const emit = () => onLive(pts.current ? { id: 'live', type: 'brush', points: pts.current, color, strokeWidth, author } : null);
+  const cancel = () => {
+    pts.current = null;
+    pointer.current = null;
+    onLive(null);
+  };
   return (
     <div
       className="absolute inset-0 z-10 touch-none"
@@ -129,27 +138,28 @@ export function DrawCapture({
       data-testid="draw-surface"
       onPointerDown={(e) => {
         if (e.button !== 0) return;
+        if (pointer.current !== null) {
+          cancel();
+          return;
+        }
         e.currentTarget.setPointerCapture(e.pointerId);
+        pointer.current = e.pointerId;
         pts.current = [toFlow(e)];
-        setActive(true);
         emit();
       }}
       onPointerMove={(e) => {
-        if (!pts.current || !active) return;
+        if (!pts.current || e.pointerId !== pointer.current) return;
         pts.current = [...pts.current, toFlow(e)];
         emit();
       }}
-      onPointerUp={() => {
+      onPointerUp={(e) => {
+        if (e.pointerId !== pointer.current) return;
         const done = pts.current;
-        pts.current = null;
-        setActive(false);
-        onLive(null);
+        cancel();
         if (done && done.length > 1) onDone(done);
       }}
-      onPointerCancel={() => {
-        pts.current = null;
-        setActive(false);
-        onLive(null);
+      onPointerCancel={(e) => {
+        if (e.pointerId === pointer.current) cancel();
       }}
     />
   );

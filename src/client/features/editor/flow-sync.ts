@@ -2,11 +2,17 @@
 // its element did not change (the doc store shares unchanged element objects), and keeping
 // React Flow's own state (selection, measured size, a drag in progress).
 import { componentSize } from '#shared/canvas/catalogue.ts';
-import type { CanvasContent, ContentKind } from '#shared/canvas/content.ts';
+import type { CanvasComment, CanvasContent, ContentKind } from '#shared/canvas/content.ts';
 import type { FunnelEdgeType } from './funnel-edge.tsx';
 import type { EditorNode } from './nodes.tsx';
 
 export const KIND_OF_NODE: Record<EditorNode['type'] & string, ContentKind> = { component: 'components', text: 'textElements', comment: 'comments' };
+
+/** Top-level comments (a reply whose parent is gone counts as one): the pins and the threads. */
+export function threadsOf(comments: readonly CanvasComment[]): CanvasComment[] {
+  const ids = new Set(comments.map((c) => c.id));
+  return comments.filter((c) => !c.parentId || !ids.has(c.parentId));
+}
 
 export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, select?: ReadonlySet<string> | null): EditorNode[] {
   const before = new Map(prev.map((n) => [n.id, n]));
@@ -51,7 +57,8 @@ export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, 
       zIndex: 5,
     });
   }
-  for (const c of content.comments) {
+  // A reply lives in its thread (Histórico de Comentários), not as a second pin on the same spot.
+  for (const c of threadsOf(content.comments)) {
     const p = before.get(c.id);
     // A comment pinned to a component keeps its position relative to it (issue 5).
     const anchor = c.componentId ? compPos.get(c.componentId) : undefined;

@@ -1,33 +1,49 @@
 // /client-canvas/{id}: the same editor in client mode (spec 02 sections 2, 4, 6 and 8; D5, D9, D19).
 // CanvasEditor (issue 4) draws the funnel on the live document (read-only on the socket for a
-// client); the client's comments and own drawings are written into the document locally and
+// client); the client's comments (pinned to the tapped component, threads with replies: the
+// editor's Histórico de Comentários) and own drawings are written into the document locally and
 // sent with PUT /api/client/canvas/{id}, which keeps only those (the server merges them into
-// the live document, so the agency sees them at once). Around the editor this page adds what
-// the review needs: comments pinned to the clicked component, threads with replies and their
-// resolved state (Conversas), the changes since the version last reviewed (D9), the
-// Voltar como Ajuste / Aprovar Funil dialogs and the 'Funil Aprovado!' celebration.
+// the live document, so the agency sees them at once). Around the editor this page adds the
+// changes since the version last reviewed (D9), the Voltar como Ajuste / Aprovar Funil
+// decisions and the 'Funil Aprovado!' celebration. On a phone the editor keeps all of it usable.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Loader2, MessagesSquare, Wrench } from 'lucide-react';
-import { type MouseEvent as ReactMouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ArrowLeft, CheckCircle2, Loader2, Wrench } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as Y from 'yjs';
-import { componentSize } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type CanvasComment, type CanvasContent, type ContentKind } from '#shared/canvas/content.ts';
-import { docFromContent, kindMap, mergeContent, readContent, setElement } from '#shared/canvas/doc.ts';
+import { CANVAS, type CanvasContent, type ContentKind } from '#shared/canvas/content.ts';
+import { docFromContent, kindMap, mergeContent, readContent } from '#shared/canvas/doc.ts';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';
 import { useCanvasDoc } from '../../collab/use-canvas-doc.ts';
+import { Celebration, DecisionDialog, type DecisionTexts } from '../../components/decision-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Textarea } from '../../components/ui/input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/use-canvas-doc.ts';
-import { CommentsPanel } from '../public-review/comments-panel.tsx';
-import { Celebration } from '../public-review/review-ui.tsx';
 import { useRequireClient, useSessionExpiry } from './client-dashboard-page.tsx';
 import { type ContentDiff, diffContent, hasChanges } from './content-diff.ts';
+
+type Decision = 'approve' | 'adjust';
+
+/** Spec 02 "Dialogs": Voltar como Ajuste (feedback required) and Aprovar Funil. */
+const DECISION_TEXTS: Record<Decision, DecisionTexts> = {
+  adjust: {
+    title: 'Voltar como Ajuste',
+    description: 'Descreva o que precisa ser ajustado. A agência será avisada.',
+    fieldLabel: 'Ajustes necessários',
+    placeholder: 'Descreva os ajustes necessários...',
+    confirm: 'Enviar Solicitação',
+  },
+  approve: {
+    title: 'Aprovar Funil',
+    description: 'Confirme a aprovação deste funil. Se quiser, deixe um comentário para a agência.',
+    fieldLabel: 'Comentário (opcional)',
+    placeholder: 'Comentário (opcional)',
+    confirm: 'Aprovar',
+  },
+};
 
 /** Changes written back from the server's answer: not the client's own edits (no re-save). */
 const SERVER_ORIGIN = Symbol('funil-portal-server');
@@ -36,8 +52,6 @@ const LIVE_SYNC_TIMEOUT_MS = 5000;
 const LIVE_SYNC_CONNECTED_TIMEOUT_MS = 15000;
 const SAVE_DEBOUNCE_MS = 400;
 const REVIEW_KINDS: ContentKind[] = ['comments', 'drawings'];
-
-const newId = (prefix: string) => `${prefix}-${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** The live document once synced; the REST content when the socket is refused or slow. */
 function useReviewDoc(canvasId: string, content: CanvasContent | undefined) {
@@ -154,12 +168,7 @@ export default function ClientCanvasPage() {
   useEffect(() => {
     if (q.data) setStatus(q.data.status);
   }, [q.data]);
-  const [threadsOpen, setThreadsOpen] = useState(false);
-  const [activeComment, setActiveComment] = useState<string | null>(null);
-  const [pinAt, setPinAt] = useState<{ componentId: string; title: string; position: { x: number; y: number } } | null>(null);
-  const [pinText, setPinText] = useState('');
-  const [dialog, setDialog] = useState<'adjust' | 'approve' | null>(null);
-  const [feedback, setFeedback] = useState('');
+  const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
   const [showDiff, setShowDiff] = useState(true);
@@ -172,34 +181,6 @@ export default function ClientCanvasPage() {
     const t = setTimeout(() => setCelebrate(false), CANVAS.celebrationMs);
     return () => clearTimeout(t);
   }, [celebrate]);
-
-  const writeLocal = useCallback(
-    (f: (d: Y.Doc) => void) => {
-      if (doc) doc.transact(() => f(doc), LOCAL_ORIGIN);
-    },
-    [doc],
-  );
-
-  /** With Comentários on, a click on a component pins the comment to it (issue 5). */
-  const onClickCapture = (e: ReactMouseEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    if (!target.closest('[data-tool="comments"]')) return;
-    const node = target.closest<HTMLElement>('.react-flow__node-component');
-    const id = node?.dataset.id;
-    const comp = id ? content?.components.find((c) => c.id === id) : undefined;
-    if (!node || !comp) return;
-    e.stopPropagation();
-    e.preventDefault();
-    const r = node.getBoundingClientRect();
-    const size = componentSize(comp.type);
-    const scale = r.width / size.width || 1;
-    setPinAt({
-      componentId: comp.id,
-      title: comp.data.title,
-      position: { x: Math.round((e.clientX - r.left) / scale), y: Math.round((e.clientY - r.top) / scale) },
-    });
-    setPinText('');
-  };
 
   if (!me.data || (q.isLoading && !q.data)) {
     return (
@@ -229,29 +210,13 @@ export default function ClientCanvasPage() {
     );
   }
 
-  const name = me.data.name;
-  const addReply = (parent: CanvasComment, text: string) =>
-    writeLocal((d) =>
-      setElement(d, 'comments', {
-        id: newId('comment'),
-        position: parent.position,
-        componentId: parent.componentId ?? null,
-        parentId: parent.id,
-        content: text,
-        author: name,
-        authorKind: 'client',
-        timestamp: new Date().toISOString(),
-      }),
-    );
-
-  const decide = async (kind: 'approve' | 'adjust') => {
-    if (kind === 'adjust' && !feedback.trim()) return;
+  const decide = async (kind: Decision, feedback: string) => {
+    if (kind === 'adjust' && !feedback) return;
     setSending(true);
     try {
-      const res = await apiRequest<{ status: ClientCanvas['status'] }>(`${key}/approval`, 'POST', { status: kind, feedback: feedback.trim() });
+      const res = await apiRequest<{ status: ClientCanvas['status'] }>(`${key}/approval`, 'POST', { status: kind, feedback });
       setStatus(res.status);
       setDialog(null);
-      setFeedback('');
       void qc.invalidateQueries({ queryKey: ['/api/client/canvases'] });
       void qc.invalidateQueries({ queryKey: ['/api/client/analytics'] });
       if (kind === 'approve') {
@@ -267,37 +232,40 @@ export default function ClientCanvasPage() {
     }
   };
 
-  const threads = content.comments.filter((c) => !c.parentId).length;
+  // In the top bar on a computer; on a phone the editor puts them in its bottom dock, side by side.
   const actions = (
-    <div className="flex items-center gap-1.5">
-      <Button
-        size="sm"
-        variant="outline"
-        className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700"
-        aria-pressed={threadsOpen}
-        aria-label="Conversas"
-        onClick={() => setThreadsOpen((v) => !v)}
-      >
-        <MessagesSquare aria-hidden="true" /> <span className="hidden md:inline">Conversas</span>
-        <span className="rounded-full bg-amber-500 px-1.5 text-[10px] font-bold text-slate-950">{threads}</span>
+    <>
+      <Button size="sm" variant="outline" className="border-orange-400/60 bg-slate-800 text-orange-300 hover:bg-slate-700" onClick={() => setDialog('adjust')}>
+        <Wrench aria-hidden="true" /> Voltar como Ajuste
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        className="border-orange-400/60 bg-slate-800 text-orange-300 hover:bg-slate-700"
-        aria-label="Voltar como Ajuste"
-        onClick={() => setDialog('adjust')}
-      >
-        <Wrench aria-hidden="true" /> <span className="hidden sm:inline">Voltar como Ajuste</span>
+      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" onClick={() => setDialog('approve')}>
+        <CheckCircle2 aria-hidden="true" /> Aprovar Funil
       </Button>
-      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" aria-label="Aprovar Funil" onClick={() => setDialog('approve')}>
-        <CheckCircle2 aria-hidden="true" /> <span className="hidden sm:inline">Aprovar Funil</span>
-      </Button>
-    </div>
+    </>
   );
 
+  const banner =
+    diff && hasChanges(diff) ? (
+      <div
+        className="absolute bottom-3 left-3 right-3 z-30 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-700 bg-slate-900/95 px-3 py-2 text-xs text-slate-200 shadow-xl sm:right-auto sm:max-w-[calc(100%-15rem)]"
+        data-testid="diff-banner"
+      >
+        <span className="font-semibold text-white">Mudanças desde a versão que você revisou (v{q.data.lastReview?.version}):</span>
+        <span className="text-green-400">{diff.counts.added} novo(s)</span>
+        <span className="text-amber-400">{diff.counts.changed} alterado(s)</span>
+        <span className="text-red-400">
+          {diff.counts.removed} removido(s)
+          {diff.removedComponents.length ? `: ${diff.removedComponents.map((c) => c.data.title).join(', ')}` : ''}
+        </span>
+        <span className="ml-auto inline-flex items-center gap-2 font-medium">
+          <Switch id="show-diff" checked={showDiff} onCheckedChange={setShowDiff} />
+          <label htmlFor="show-diff">Mostrar alterações</label>
+        </span>
+      </div>
+    ) : null;
+
   return (
-    <div onClickCapture={onClickCapture} className="relative" data-live={live ? 'on' : 'off'} data-collab={collab.status}>
+    <div className="relative" data-live={live ? 'on' : 'off'} data-collab={collab.status}>
       {css ? <style data-diff="">{css}</style> : null}
       <CanvasEditor
         doc={doc}
@@ -307,130 +275,19 @@ export default function ClientCanvasPage() {
         backHref="/client-dashboard"
         actions={actions}
         tools={q.data.canDraw ? ['comments', 'draw', 'pan'] : ['comments', 'pan']}
-        author={{ name, kind: 'client' }}
+        author={{ name: me.data.name, kind: 'client' }}
         awareness={live ? collab.awareness : null}
+        canDeleteComment={(c) => c.authorKind === 'client'}
+        canvasOverlay={banner}
       />
-
-      {diff && hasChanges(diff) ? (
-        <div
-          className="fixed bottom-3 left-3 right-3 z-30 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-700 bg-slate-900/95 px-3 py-2 text-xs text-slate-200 shadow-xl sm:left-20 sm:right-auto"
-          data-testid="diff-banner"
-        >
-          <span className="font-semibold text-white">Mudanças desde a versão que você revisou (v{q.data.lastReview?.version}):</span>
-          <span className="text-green-400">{diff.counts.added} novo(s)</span>
-          <span className="text-amber-400">{diff.counts.changed} alterado(s)</span>
-          <span className="text-red-400">
-            {diff.counts.removed} removido(s)
-            {diff.removedComponents.length ? `: ${diff.removedComponents.map((c) => c.data.title).join(', ')}` : ''}
-          </span>
-          <span className="ml-auto inline-flex items-center gap-2 font-medium">
-            <Switch id="show-diff" checked={showDiff} onCheckedChange={setShowDiff} />
-            <label htmlFor="show-diff">Mostrar alterações</label>
-          </span>
-        </div>
-      ) : null}
-
-      {threadsOpen ? (
-        <div className="fixed bottom-0 right-0 top-14 z-40 w-[min(100%,22rem)] shadow-2xl" data-testid="threads-panel">
-          <CommentsPanel
-            comments={content.comments}
-            components={content.components}
-            toolOn={false}
-            activeId={activeComment}
-            onSelect={setActiveComment}
-            onReply={addReply}
-            canDelete={(c) => c.authorKind === 'client'}
-            onDelete={(c) =>
-              writeLocal((d) => {
-                const map = kindMap(d, 'comments');
-                for (const x of content.comments) if (x.id === c.id || x.parentId === c.id) map.delete(x.id);
-              })
-            }
-            onClose={() => setThreadsOpen(false)}
-          />
-        </div>
-      ) : null}
-
-      {/* Adicionar Comentário pinned to a component */}
-      <Dialog open={!!pinAt} onOpenChange={(o) => !o && setPinAt(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Adicionar Comentário</DialogTitle>
-            <DialogDescription>{pinAt ? `Fixado em: ${pinAt.title}` : ''}</DialogDescription>
-          </DialogHeader>
-          <Textarea
-            aria-label="Comentário"
-            value={pinText}
-            onChange={(e) => setPinText(e.target.value)}
-            rows={4}
-            placeholder="Escreva seu comentário..."
-            autoFocus
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPinAt(null)}>
-              Cancelar
-            </Button>
-            <Button
-              disabled={!pinText.trim()}
-              onClick={() => {
-                if (!pinAt) return;
-                const id = newId('comment');
-                writeLocal((d) =>
-                  setElement(d, 'comments', {
-                    id,
-                    position: pinAt.position,
-                    componentId: pinAt.componentId,
-                    content: pinText.trim(),
-                    author: name,
-                    authorKind: 'client',
-                    timestamp: new Date().toISOString(),
-                  }),
-                );
-                setPinAt(null);
-                setActiveComment(id);
-              }}
-            >
-              Adicionar
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-
-      {/* Voltar como Ajuste / Aprovar Funil */}
-      <Dialog open={dialog !== null} onOpenChange={(o) => !o && !sending && setDialog(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{dialog === 'adjust' ? 'Voltar como Ajuste' : 'Aprovar Funil'}</DialogTitle>
-            <DialogDescription>
-              {dialog === 'adjust'
-                ? 'Descreva o que precisa ser ajustado. A agência será avisada.'
-                : 'Confirme a aprovação deste funil. Se quiser, deixe um comentário para a agência.'}
-            </DialogDescription>
-          </DialogHeader>
-          <Textarea
-            aria-label={dialog === 'adjust' ? 'Ajustes necessários' : 'Comentário (opcional)'}
-            value={feedback}
-            onChange={(e) => setFeedback(e.target.value)}
-            rows={5}
-            placeholder={dialog === 'adjust' ? 'Descreva os ajustes necessários...' : 'Comentário (opcional)'}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDialog(null)} disabled={sending}>
-              Cancelar
-            </Button>
-            {dialog === 'adjust' ? (
-              <Button className="bg-orange-600 hover:bg-orange-700" onClick={() => decide('adjust')} disabled={sending || !feedback.trim()}>
-                {sending ? <Loader2 className="animate-spin" /> : null} Enviar Solicitação
-              </Button>
-            ) : (
-              <Button className="bg-green-600 hover:bg-green-700" onClick={() => decide('approve')} disabled={sending}>
-                {sending ? <Loader2 className="animate-spin" /> : null} Aprovar
-              </Button>
-            )}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-
+      <DecisionDialog
+        open={dialog !== null}
+        onOpenChange={(o) => !o && setDialog(null)}
+        tone={dialog ?? 'approve'}
+        texts={DECISION_TEXTS[dialog ?? 'approve']}
+        pending={sending}
+        onConfirm={(feedback) => dialog && void decide(dialog, feedback)}
+      />
       <Celebration show={celebrate} />
     </div>
   );

@@ -1,30 +1,27 @@
 // /public/{link}: anonymous review through a public link (spec 02 "Public canvas page",
 // sections 5 and 8; D6). Identification first (remembered on this browser), then the funnel
-// drawn by the editor's CanvasEditor in read-only mode (pan, zoom, fit: the same drawing as
-// the editor), with comments pinned to a component (Comentar, then click a component),
-// threads with replies, and the Aprovar and Ajustes decisions. The header is the editor's
-// top bar with the logo first.
+// drawn by the editor's CanvasEditor in public mode (pan, zoom, fit: the same drawing as the
+// editor; Comentários pins a comment on the tapped component, Histórico de Comentários holds the
+// threads with replies, on a phone too), and the Aprovar and Ajustes decisions. The header is
+// the editor's top bar with the logo first. Comments go to the server through this page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, MessageSquare, MessagesSquare, Wrench } from 'lucide-react';
-import { type MouseEvent as ReactMouseEvent, useEffect, useMemo, useState } from 'react';
+import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { componentSize } from '#shared/canvas/catalogue.ts';
-import type { CanvasComment } from '#shared/canvas/content.ts';
-import { docFromContent, mergeContent, readContent } from '#shared/canvas/doc.ts';
+import { CANVAS, type CanvasComment } from '#shared/canvas/content.ts';
+import { docFromContent, mergeContent } from '#shared/canvas/doc.ts';
 import { type PublicApprovalStatus, type PublicCanvas, type PublicIdentity, PublicIdentitySchema } from '#shared/schemas/portal.ts';
+import { Celebration, DecisionDialog, type DecisionTexts } from '../../components/decision-dialog.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input, Textarea } from '../../components/ui/input.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { cn } from '../../lib/utils.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
-import { CommentsPanel } from './comments-panel.tsx';
-import { Celebration } from './review-ui.tsx';
 
 export const REVIEWER_KEY = 'funil-public-reviewer';
 
@@ -75,15 +72,31 @@ function IdentifyDialog({ open, initial, onDone }: { open: boolean; initial: Pub
   );
 }
 
-const ADJUST_OPTIONS: { value: Exclude<PublicApprovalStatus, 'approved'>; label: string }[] = [
+type Decision = 'approve' | 'adjust';
+type AdjustKind = Exclude<PublicApprovalStatus, 'approved'>;
+
+const ADJUST_OPTIONS: readonly { value: AdjustKind; label: string }[] = [
   { value: 'adjustment_requested', label: 'Solicitar ajustes' },
   { value: 'rejected', label: 'Rejeitar' },
 ];
 
-/** The editor's top bar as this page's header: no back link; on phones no zoom buttons (pinch zooms). */
-const PUBLIC_CSS =
-  '.public-review .funil-editor header > a[aria-label="Voltar"]{display:none}' +
-  '@media (max-width:639px){.public-review .funil-editor header [aria-label="Zoom"]{display:none}}';
+/** Spec 02 "Public canvas page": Aprovar and Ajustes (feedback required, section 5). */
+const DECISION_TEXTS: Record<Decision, DecisionTexts> = {
+  approve: {
+    title: 'Aprovar Funil',
+    description: 'Confirme a aprovação. Se quiser, deixe um comentário.',
+    fieldLabel: 'Comentário (opcional)',
+    placeholder: 'Comentário (opcional)',
+    confirm: 'Aprovar',
+  },
+  adjust: {
+    title: 'Solicitar Ajustes',
+    description: 'Conte o que precisa mudar. Seu feedback é obrigatório.',
+    fieldLabel: 'Feedback',
+    placeholder: 'Descreva os ajustes...',
+    confirm: 'Enviar Feedback',
+  },
+};
 
 export default function PublicReviewPage() {
   const { publicLink = '' } = useParams();
@@ -92,29 +105,20 @@ export default function PublicReviewPage() {
   const [who, setWho] = useState<PublicIdentity | null>(() => loadReviewer());
   // The editor draws from a document: one built from the public content (no live socket here).
   const doc = useMemo(() => (q.data ? docFromContent(q.data.content) : null), [q.data]);
-  const [comments, setComments] = useState<CanvasComment[]>([]);
   const [status, setStatus] = useState<PublicCanvas['status'] | null>(null);
-  const [dialog, setDialog] = useState<'approve' | 'adjust' | null>(null);
-  const [adjustKind, setAdjustKind] = useState<Exclude<PublicApprovalStatus, 'approved'>>('adjustment_requested');
-  const [feedback, setFeedback] = useState('');
+  const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
-  const [commentMode, setCommentMode] = useState(false);
-  const [threadsOpen, setThreadsOpen] = useState(false);
-  const [pinAt, setPinAt] = useState<{ componentId: string; title: string; position: { x: number; y: number } } | null>(null);
-  const [commentText, setCommentText] = useState('');
-  const [activeComment, setActiveComment] = useState<string | null>(null);
 
   useEffect(() => {
     if (q.data) {
-      setComments(q.data.content.comments);
       setStatus(q.data.status);
       document.title = `${q.data.title} - Funil`;
     }
   }, [q.data]);
   useEffect(() => {
     if (!celebrate) return;
-    const t = setTimeout(() => setCelebrate(false), 3000);
+    const t = setTimeout(() => setCelebrate(false), CANVAS.celebrationMs);
     return () => clearTimeout(t);
   }, [celebrate]);
 
@@ -140,20 +144,19 @@ export default function PublicReviewPage() {
   }
   const data = q.data;
 
-  const send = async (s: PublicApprovalStatus) => {
+  const send = async (s: PublicApprovalStatus, feedback: string) => {
     if (!who) return;
-    if (s !== 'approved' && !feedback.trim()) return;
+    if (s !== 'approved' && !feedback) return;
     setSending(true);
     try {
       const res = await apiRequest<{ status: PublicCanvas['status'] }>(`${key}/approvals`, 'POST', {
         status: s,
-        feedback: feedback.trim(),
+        feedback,
         clientName: who.clientName,
         email: who.email,
       });
       setStatus(res.status);
       setDialog(null);
-      setFeedback('');
       toast({ title: 'Feedback enviado!', variant: 'success' });
       if (s === 'approved') setCelebrate(true);
     } catch (e) {
@@ -163,209 +166,75 @@ export default function PublicReviewPage() {
     }
   };
 
-  const postComment = async (c: Pick<CanvasComment, 'id' | 'position' | 'content' | 'componentId' | 'parentId'>) => {
+  /** The editor's new comments and replies: the server stores them and answers the canvas (issue 5). */
+  const postComment = async (c: CanvasComment) => {
     if (!who) return;
     try {
-      const res = await apiRequest<PublicCanvas>(`${key}/comments`, 'POST', { clientName: who.clientName, email: who.email, comment: c });
+      const comment = { id: c.id, position: c.position, content: c.content, componentId: c.componentId ?? null, parentId: c.parentId ?? null };
+      const res = await apiRequest<PublicCanvas>(`${key}/comments`, 'POST', { clientName: who.clientName, email: who.email, comment });
       mergeContent(doc, { comments: res.content.comments }, ['comments']);
-      setComments(readContent(doc).comments);
-      setActiveComment(c.parentId ?? c.id);
     } catch (e) {
       toast({ title: 'Erro', description: (e instanceof ApiError && e.serverMessage) || 'Erro ao enviar feedback.', variant: 'destructive' });
     }
   };
 
-  /** Comentar on: a click on a component opens the comment pinned to it (issue 5). */
-  const onClickCapture = (e: ReactMouseEvent<HTMLDivElement>) => {
-    if (!commentMode || !who) return;
-    const node = (e.target as HTMLElement).closest<HTMLElement>('.react-flow__node-component');
-    const comp = node?.dataset.id ? data.content.components.find((c) => c.id === node.dataset.id) : undefined;
-    if (!node || !comp) return;
-    e.stopPropagation();
-    e.preventDefault();
-    const r = node.getBoundingClientRect();
-    const scale = r.width / componentSize(comp.type).width || 1;
-    setPinAt({
-      componentId: comp.id,
-      title: comp.data.title,
-      position: { x: Math.round((e.clientX - r.left) / scale), y: Math.round((e.clientY - r.top) / scale) },
-    });
-    setCommentText('');
-  };
-
-  const newId = () => `comment-${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const threads = comments.filter((c) => !c.parentId).length;
-
+  // In the top bar on a computer; on a phone the editor puts them in its bottom dock, side by side.
   const actions = (
-    <div className="flex items-center gap-1.5">
-      <Button
-        size="sm"
-        variant="outline"
-        className={cn('border-slate-700 bg-slate-800 text-white hover:bg-slate-700', commentMode && 'border-amber-400 bg-amber-500/20')}
-        aria-pressed={commentMode}
-        aria-label="Comentar"
-        disabled={!who}
-        onClick={() => setCommentMode((v) => !v)}
-      >
-        <MessageSquare aria-hidden="true" /> <span className="hidden md:inline">Comentar</span>
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700"
-        aria-pressed={threadsOpen}
-        aria-label="Conversas"
-        onClick={() => setThreadsOpen((v) => !v)}
-      >
-        <MessagesSquare aria-hidden="true" /> <span className="rounded-full bg-amber-500 px-1.5 text-[10px] font-bold text-slate-950">{threads}</span>
-      </Button>
+    <>
       <Button
         size="sm"
         variant="outline"
         className="border-orange-400/60 bg-slate-800 text-orange-300 hover:bg-slate-700"
         onClick={() => setDialog('adjust')}
         disabled={!who}
-        aria-label="Ajustes"
       >
-        <Wrench aria-hidden="true" /> <span className="hidden sm:inline">Ajustes</span>
+        <Wrench aria-hidden="true" /> Ajustes
       </Button>
-      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" onClick={() => setDialog('approve')} disabled={!who} aria-label="Aprovar">
-        <CheckCircle2 aria-hidden="true" /> <span className="hidden sm:inline">Aprovar</span>
+      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" onClick={() => setDialog('approve')} disabled={!who}>
+        <CheckCircle2 aria-hidden="true" /> Aprovar
       </Button>
-    </div>
+    </>
   );
 
   return (
-    <div onClickCapture={onClickCapture} className="public-review relative">
-      {/* The editor's top bar is this page's header: logo first, no back link (nowhere to go back to). */}
-      <style>{PUBLIC_CSS}</style>
+    <div className="public-review relative">
       <CanvasEditor
         doc={doc}
-        mode="readonly"
+        mode="public"
         title={data.title}
         status={status ?? data.status}
-        backHref="/"
         actions={actions}
         author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
+        onAddComment={postComment}
         presence={
+          // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
           <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
             <Logo light />
           </span>
         }
+        canvasOverlay={
+          who ? (
+            <p className="absolute bottom-3 left-3 z-30 max-w-[70%] truncate rounded-md bg-slate-900/90 px-2 py-1 text-xs text-slate-300 shadow">
+              Revisando como <strong className="text-white">{who.clientName}</strong>{' '}
+              <button type="button" className="text-amber-300 underline" onClick={() => setWho(null)}>
+                trocar
+              </button>
+            </p>
+          ) : null
+        }
       />
-      {commentMode ? (
-        <p className="fixed left-1/2 top-16 z-30 -translate-x-1/2 rounded-full bg-amber-500 px-3 py-1 text-xs font-semibold text-slate-950 shadow">
-          Clique em um componente para comentar
-        </p>
-      ) : null}
-      {who ? (
-        <p className="fixed bottom-3 left-3 z-30 max-w-[70%] truncate rounded-md bg-slate-900/90 px-2 py-1 text-xs text-slate-300 shadow">
-          Revisando como <strong className="text-white">{who.clientName}</strong>{' '}
-          <button type="button" className="text-amber-300 underline" onClick={() => setWho(null)}>
-            trocar
-          </button>
-        </p>
-      ) : null}
-      {threadsOpen ? (
-        <div className="fixed bottom-0 right-0 top-14 z-40 w-[min(100%,22rem)] shadow-2xl" data-testid="threads-panel">
-          <CommentsPanel
-            comments={comments}
-            components={data.content.components}
-            toolOn={commentMode}
-            activeId={activeComment}
-            onSelect={setActiveComment}
-            onReply={(parent, text) =>
-              postComment({ id: newId(), position: parent.position, componentId: parent.componentId ?? null, parentId: parent.id, content: text })
-            }
-            onClose={() => setThreadsOpen(false)}
-          />
-        </div>
-      ) : null}
 
       <IdentifyDialog open={!who} initial={loadReviewer()} onDone={setWho} />
 
-      <Dialog open={!!pinAt} onOpenChange={(o) => !o && setPinAt(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Adicionar Comentário</DialogTitle>
-            <DialogDescription>{pinAt ? `Fixado em: ${pinAt.title}` : ''}</DialogDescription>
-          </DialogHeader>
-          <Textarea aria-label="Comentário" value={commentText} onChange={(e) => setCommentText(e.target.value)} rows={4} autoFocus />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPinAt(null)}>
-              Cancelar
-            </Button>
-            <Button
-              disabled={!commentText.trim()}
-              onClick={async () => {
-                if (!pinAt) return;
-                const p = pinAt;
-                setPinAt(null);
-                await postComment({ id: newId(), position: p.position, componentId: p.componentId, content: commentText.trim() });
-                setThreadsOpen(true);
-              }}
-            >
-              Adicionar
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={dialog !== null} onOpenChange={(o) => !o && !sending && setDialog(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{dialog === 'approve' ? 'Aprovar Funil' : 'Solicitar Ajustes'}</DialogTitle>
-            <DialogDescription>
-              {dialog === 'approve' ? 'Confirme a aprovação. Se quiser, deixe um comentário.' : 'Conte o que precisa mudar. Seu feedback é obrigatório.'}
-            </DialogDescription>
-          </DialogHeader>
-          {dialog === 'adjust' ? (
-            <fieldset className="flex gap-2">
-              <legend className="sr-only">Tipo de resposta</legend>
-              {ADJUST_OPTIONS.map((o) => (
-                <label
-                  key={o.value}
-                  className={cn(
-                    'flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium',
-                    adjustKind === o.value ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="adjust-kind"
-                    value={o.value}
-                    checked={adjustKind === o.value}
-                    onChange={() => setAdjustKind(o.value)}
-                    className="sr-only"
-                  />
-                  {o.label}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          <Textarea
-            aria-label={dialog === 'approve' ? 'Comentário (opcional)' : 'Feedback'}
-            value={feedback}
-            onChange={(e) => setFeedback(e.target.value)}
-            rows={5}
-            placeholder={dialog === 'approve' ? 'Comentário (opcional)' : 'Descreva os ajustes...'}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDialog(null)} disabled={sending}>
-              Cancelar
-            </Button>
-            {dialog === 'approve' ? (
-              <Button className="bg-green-600 hover:bg-green-700" disabled={sending} onClick={() => send('approved')}>
-                {sending ? <Loader2 className="animate-spin" /> : null} Aprovar
-              </Button>
-            ) : (
-              <Button className="bg-orange-600 hover:bg-orange-700" disabled={sending || !feedback.trim()} onClick={() => send(adjustKind)}>
-                {sending ? <Loader2 className="animate-spin" /> : null} Enviar Feedback
-              </Button>
-            )}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DecisionDialog
+        open={dialog !== null}
+        onOpenChange={(o) => !o && setDialog(null)}
+        tone={dialog ?? 'approve'}
+        texts={DECISION_TEXTS[dialog ?? 'approve']}
+        options={dialog === 'adjust' ? ADJUST_OPTIONS : undefined}
+        pending={sending}
+        onConfirm={(feedback, kind) => void send(dialog === 'adjust' ? (kind ?? 'adjustment_requested') : 'approved', feedback)}
+      />
 
       <Celebration show={celebrate} />
     </div>

@@ -1,5 +1,6 @@
-// Histórico de Comentários (spec 02 "Panels"): threads with replies, open and resolved,
-// content, author and pt-BR date. Shared by the client portal and the public page.
+// Histórico de Comentários (spec 02 "Panels"): the editor's one comment panel in every mode:
+// threads with replies, open and resolved, content, author and pt-BR date (issue 5). A side
+// panel on a computer, a bottom sheet on a phone (the editor places it).
 import { CheckCircle2, MessageSquare, Pin, Reply, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { CanvasComment, CanvasComponent } from '#shared/canvas/content.ts';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { cn } from '../../lib/utils.ts';
+import { threadsOf } from './flow-sync.ts';
 
 const safeDate = (s: string) => {
   const d = new Date(s);
@@ -14,8 +16,8 @@ const safeDate = (s: string) => {
 };
 
 export interface CommentsPanelProps {
-  comments: CanvasComment[];
-  components: CanvasComponent[];
+  comments: readonly CanvasComment[];
+  components: readonly CanvasComponent[];
   toolOn: boolean;
   activeId?: string | null;
   onSelect?: (id: string) => void;
@@ -71,8 +73,7 @@ export function CommentsPanel({
 }: CommentsPanelProps) {
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const ids = new Set(comments.map((c) => c.id));
-  const threads = comments.filter((c) => !c.parentId || !ids.has(c.parentId));
+  const threads = threadsOf(comments);
   const number = new Map(threads.map((c, i) => [c.id, i + 1]));
   const open = threads.filter((c) => !c.resolved);
   const resolved = threads.filter((c) => c.resolved);
@@ -84,13 +85,20 @@ export function CommentsPanel({
       <li
         key={c.id}
         data-testid="comment-thread"
+        data-comment-id={c.id}
+        data-resolved={c.resolved ? 'true' : 'false'}
         className={cn(
           'rounded-lg border bg-white p-3',
           activeId === c.id ? 'border-yellow-400 ring-2 ring-yellow-200' : 'border-slate-200',
           c.resolved && 'opacity-75',
         )}
       >
-        <button type="button" className="mb-1 flex w-full items-center gap-2 text-left text-xs text-slate-500" onClick={() => onSelect?.(c.id)}>
+        <button
+          type="button"
+          className="mb-1 flex w-full items-center gap-2 text-left text-xs text-slate-500"
+          title="Mostrar no canvas"
+          onClick={() => onSelect?.(c.id)}
+        >
           <span
             className={cn(
               'flex size-5 items-center justify-center rounded-full text-[10px] font-bold text-white',
@@ -178,7 +186,7 @@ export function CommentsPanel({
           <MessageSquare className="size-4" aria-hidden="true" /> Histórico de Comentários
         </h2>
         {onClose ? (
-          <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Fechar histórico">
+          <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Fechar histórico de comentários">
             <X className="size-4" />
           </button>
         ) : null}

@@ -1,0 +1,188 @@
+// Reviewing on a phone (390x844, touch): a portal client and a public reviewer comment on the
+// exact component, reply in a thread, draw with a finger and decide. The agency's editor stays
+// read-only on a phone (editor.spec.ts). SHOTS_DIR=<folder> saves screenshots of each step.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { approvals, canvases, comments } from '../../src/server/db/schema.ts';
+import { newPublicLink, seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
+import type { CanvasContent } from '../../src/shared/canvas/content.ts';
+import { seedAgency } from '../helpers/app.ts';
+import { expect, test, toastEl } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+/** The whole box is on the screen: nothing to scroll sideways for on a 390 px phone. */
+async function expectOnScreen(el: Locator) {
+  const box = await el.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+}
+
+const contentOf = async (db: Parameters<typeof seedCanvas>[0], id: string) =>
+  (await db.select().from(canvases).where(eq(canvases.id, id)))[0].content as CanvasContent;
+
+test('a client on a phone comments on a component, replies, draws and asks for an adjustment', async ({ page, db }) => {
+  test.setTimeout(120_000);
+  const ag = await seedAgency(db, { plan: 'enterprise' });
+  const cl = await seedClientAccess(db, ag.agency.id, { name: 'Loja Azul' });
+  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published', title: 'Funil de Lançamento' });
+
+  await page.goto('/client-auth');
+  await page.getByLabel('Email').fill(cl.email);
+  await page.getByLabel('Senha').fill(cl.password);
+  await page.getByRole('button', { name: 'Entrar' }).tap();
+  await page.waitForURL(/\/client-dashboard/);
+  await page.getByRole('link', { name: 'Ver Funil' }).tap();
+  await expect(page.getByRole('heading', { name: 'Funil de Lançamento' })).toBeVisible();
+  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'on', { timeout: 20_000 });
+  await expect(page.locator('.react-flow__node-component')).toHaveCount(2);
+  await expect(page.getByText('Somente visualização no celular')).toHaveCount(0);
+
+  // The client's tools and the decisions sit in the bottom dock, on the screen, with their names
+  const dock = page.getByTestId('phone-dock');
+  const tools = dock.getByRole('navigation', { name: 'Ferramentas' });
+  for (const name of ['Comentários', 'Desenhar', 'Mover Canvas', 'Histórico de Comentários']) {
+    await expectOnScreen(tools.getByRole('button', { name, exact: true }));
+  }
+  await expect(tools.getByRole('button', { name: 'Componentes' })).toHaveCount(0);
+  await expectOnScreen(dock.getByRole('button', { name: 'Voltar como Ajuste' }));
+  await expectOnScreen(dock.getByRole('button', { name: 'Aprovar Funil' }));
+  await shot(page, 'client-390');
+
+  // Tap the Checkout component with Comentários on: the comment is pinned to it
+  await tools.getByRole('button', { name: 'Comentários', exact: true }).tap();
+  await expect(page.getByText('Toque em um componente para comentar')).toBeVisible();
+  await page.locator('.react-flow__node[data-id="component-2"]').tap();
+  const add = page.getByRole('dialog', { name: 'Adicionar Comentário' });
+  await expect(add.getByText('Fixado em: Checkout')).toBeVisible();
+  await expectOnScreen(add);
+  await expect(add.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+  await add.getByLabel('Comentário').fill('O botão de compra está pequeno no celular');
+  await shot(page, 'client-comment-dialog-390');
+  await add.getByRole('button', { name: 'Adicionar' }).tap();
+  await expect(add).toBeHidden();
+  await expect(page.locator('.react-flow__node-comment')).toHaveCount(2); // the agency's note and the new pin
+  // Stored on the server, pinned to the component id (issue 5)
+  await expect
+    .poll(async () => (await contentOf(db, canvas.id)).comments.find((c) => c.content === 'O botão de compra está pequeno no celular')?.componentId)
+    .toBe('component-2');
+  const [row] = await db.select().from(comments).where(eq(comments.canvasId, canvas.id));
+  expect(row).toMatchObject({ authorKind: 'client', authorName: 'Loja Azul', content: 'O botão de compra está pequeno no celular' });
+
+  // Histórico de Comentários: a bottom sheet with the threads; a reply goes into the thread
+  await tools.getByRole('button', { name: 'Histórico de Comentários' }).tap();
+  const sheet = page.getByTestId('threads-panel');
+  await expectOnScreen(sheet);
+  const thread = sheet.getByTestId('comment-thread').filter({ hasText: 'O botão de compra está pequeno no celular' });
+  await expect(thread).toContainText('Checkout');
+  await thread.getByRole('button', { name: 'Responder' }).tap();
+  await thread.getByLabel('Resposta').fill('E a cor também');
+  await shot(page, 'client-history-sheet-390');
+  await thread.getByRole('button', { name: 'Responder' }).tap();
+  await expect(thread.getByTestId('comment-reply')).toHaveText(/E a cor também/);
+  await expect
+    .poll(async () => (await contentOf(db, canvas.id)).comments.find((c) => c.content === 'E a cor também'))
+    .toMatchObject({ parentId: row.elementId, componentId: 'component-2', authorKind: 'client' });
+  await expect(page.locator('.react-flow__node-comment')).toHaveCount(2); // a reply is no second pin
+  await sheet.getByRole('button', { name: 'Fechar histórico de comentários' }).tap();
+  await expect(sheet).toBeHidden();
+
+  // Desenhar with a finger (Enterprise, D5)
+  await tools.getByRole('button', { name: 'Desenhar' }).tap();
+  const box = await page.getByTestId('draw-surface').boundingBox();
+  if (!box) throw new Error('sem superfície de desenho');
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) => [{ x: box.x + 80 + i * 10, y: box.y + 200 + Math.sin(i / 2) * 20 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= 12; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(page.locator('[data-drawing-author="client"]')).toHaveCount(1);
+  await expect.poll(async () => (await contentOf(db, canvas.id)).drawings.filter((d) => d.author === 'client').map((d) => d.color)).toEqual(['#3b82f6']);
+  await tools.getByRole('button', { name: 'Desenhar' }).tap();
+
+  // Voltar como Ajuste from the dock; the dialog fits the phone
+  await dock.getByRole('button', { name: 'Voltar como Ajuste' }).tap();
+  const adjust = page.getByRole('dialog', { name: 'Voltar como Ajuste' });
+  await expectOnScreen(adjust);
+  await expect(adjust.getByRole('button', { name: 'Enviar Solicitação' })).toBeDisabled();
+  await adjust.getByLabel('Ajustes necessários').fill('Aumentar o botão de compra');
+  await shot(page, 'client-adjust-dialog-390');
+  await adjust.getByRole('button', { name: 'Enviar Solicitação' }).tap();
+  await expect(toastEl(page).getByText('Solicitação de ajuste enviada!')).toBeVisible();
+  const [decision] = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));
+  expect(decision).toMatchObject({ status: 'adjustment_requested', reviewerKind: 'client', feedback: 'Aumentar o botão de compra' });
+});
+
+test('a public reviewer on a phone identifies, comments on a component, replies and approves', async ({ page, db }) => {
+  test.setTimeout(120_000);
+  const ag = await seedAgency(db, { plan: 'enterprise' });
+  const cl = await seedClientAccess(db, ag.agency.id);
+  const link = newPublicLink();
+  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published', title: 'Funil Público', publicLink: link });
+
+  await page.goto(`/public/${link}`);
+  const ident = page.getByRole('dialog', { name: 'Identifique-se' });
+  await expectOnScreen(ident);
+  await ident.getByLabel('Nome').fill('Bruna Revisora');
+  await ident.getByLabel('Email').fill('bruna@x.test');
+  await ident.getByRole('button', { name: 'Continuar' }).tap();
+  await expect(ident).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Funil Público' })).toBeVisible();
+  const dock = page.getByTestId('phone-dock');
+  const tools = dock.getByRole('navigation', { name: 'Ferramentas' });
+  await expect(tools.getByRole('button', { name: 'Desenhar' })).toHaveCount(0); // public reviewers only comment
+  await expectOnScreen(dock.getByRole('button', { name: 'Ajustes' }));
+  await expectOnScreen(dock.getByRole('button', { name: 'Aprovar', exact: true }));
+  await shot(page, 'public-390');
+
+  await tools.getByRole('button', { name: 'Comentários', exact: true }).tap();
+  await page.locator('.react-flow__node[data-id="component-1"]').tap();
+  const add = page.getByRole('dialog', { name: 'Adicionar Comentário' });
+  await expect(add.getByText('Fixado em: Página de Captura')).toBeVisible();
+  await add.getByLabel('Comentário').fill('Título muito longo para o celular');
+  await add.getByRole('button', { name: 'Adicionar' }).tap();
+  await expect(add).toBeHidden();
+  await expect
+    .poll(async () => (await db.select().from(comments).where(eq(comments.canvasId, canvas.id))).map((c) => [c.authorKind, c.authorName, c.content]))
+    .toEqual([['public', 'Bruna Revisora', 'Título muito longo para o celular']]);
+  const pinned = (await contentOf(db, canvas.id)).comments.find((c) => c.content === 'Título muito longo para o celular');
+  expect(pinned?.componentId).toBe('component-1');
+  await expect(page.locator(`.react-flow__node-comment[data-id="${pinned?.id}"]`)).toHaveCount(1);
+
+  // A tap on the new pin opens its thread in the sheet; the reply is stored as part of it
+  await tools.getByRole('button', { name: 'Comentários', exact: true }).tap();
+  await page.locator(`.react-flow__node-comment[data-id="${pinned?.id}"]`).tap();
+  const sheet = page.getByTestId('threads-panel');
+  await expectOnScreen(sheet);
+  const thread = sheet.locator(`[data-comment-id="${pinned?.id}"]`);
+  await thread.getByRole('button', { name: 'Responder' }).tap();
+  await thread.getByLabel('Resposta').fill('Pode ser "Baixe o guia"');
+  await thread.getByRole('button', { name: 'Responder' }).tap();
+  await expect(thread.getByTestId('comment-reply')).toHaveText(/Baixe o guia/);
+  await expect.poll(async () => (await contentOf(db, canvas.id)).comments.find((c) => c.parentId === pinned?.id)?.content).toBe('Pode ser "Baixe o guia"');
+  await shot(page, 'public-history-sheet-390');
+  await sheet.getByRole('button', { name: 'Fechar histórico de comentários' }).tap();
+
+  await dock.getByRole('button', { name: 'Aprovar', exact: true }).tap();
+  const approve = page.getByRole('dialog', { name: 'Aprovar Funil' });
+  await expectOnScreen(approve);
+  await shot(page, 'public-approve-dialog-390');
+  await approve.getByRole('button', { name: 'Aprovar' }).tap();
+  await expect(page.getByTestId('celebration')).toBeVisible();
+  await expect(toastEl(page).getByText('Feedback enviado!')).toBeVisible();
+  const rows = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));
+  expect(rows.map((r) => [r.status, r.reviewerKind, r.reviewerName])).toEqual([['approved', 'public', 'Bruna Revisora']]);
+});
