@@ -721,6 +721,20 @@ function EditorInner({
   );
   /** Client and public reviewers on a phone: tools and decisions in a bottom dock. */
   const dock = phone && mode !== 'readonly';
+  const toolNav = toolList.length ? (
+    <ToolNav
+      horizontal={dock}
+      toolList={toolList}
+      tool={tool}
+      setTool={setTool}
+      showComments={showComments}
+      setShowComments={setShowComments}
+      commentCount={threads.length}
+      canEditStructure={canEditStructure}
+      snap={snap}
+      setSnap={setSnap}
+    />
+  ) : null;
   const dragNodes = interactive && canEditStructure && (tool === null || tool === 'components' || tool === 'comments' || tool === 'text');
   const selectable = interactive && tool !== 'pan' && tool !== 'draw';
 
@@ -741,19 +755,7 @@ function EditorInner({
           compact={phone}
         />
         <div className="relative flex min-h-0 flex-1">
-          {toolList.length && !dock ? (
-            <ToolNav
-              toolList={toolList}
-              tool={tool}
-              setTool={setTool}
-              showComments={showComments}
-              setShowComments={setShowComments}
-              commentCount={threads.length}
-              canEditStructure={canEditStructure}
-              snap={snap}
-              setSnap={setSnap}
-            />
-          ) : null}
+          {dock ? null : toolNav}
           {tool === 'components' && canEditStructure ? (
             <ComponentsPanel onAdd={(type) => addComponentAt(type, viewportCentre())} onClose={() => setToolState(null)} />
           ) : null}
@@ -903,18 +905,7 @@ function EditorInner({
         </div>
         {dock ? (
           <div className="z-30 shrink-0 border-t border-slate-800 bg-slate-900 pb-[env(safe-area-inset-bottom)]" data-testid="phone-dock">
-            <ToolNav
-              horizontal
-              toolList={toolList}
-              tool={tool}
-              setTool={setTool}
-              showComments={showComments}
-              setShowComments={setShowComments}
-              commentCount={threads.length}
-              canEditStructure={false}
-              snap={snap}
-              setSnap={setSnap}
-            />
+            {toolNav}
             {actions ? <div className="grid auto-cols-fr grid-flow-col gap-2 border-t border-slate-800 p-2">{actions}</div> : null}
           </div>
         ) : null}
