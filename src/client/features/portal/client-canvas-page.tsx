@@ -67,7 +67,16 @@ function useReviewDoc(canvasId: string, content: CanvasContent | undefined) {
     if (!content) return;
     // A socket that syncs after the fallback still takes over: the page would otherwise stay on a
     // frozen REST copy. Safe, because the client's own writes go through REST (PUT) either way.
-    if (collab.synced && collab.doc && !chosen?.live) setChosen({ doc: collab.doc, live: true });
+    if (collab.synced && collab.doc && !chosen?.live) {
+      // The client's own comments and drawings are written here first and then stored by the
+      // PUT, so the server makes its own item for the same element, concurrently. Yjs keeps the
+      // item of the higher client id, so with 0 here the server's item always wins: a later
+      // change to it (the agency resolving the comment) shows on this page. This document is
+      // read-only on the socket, so no other peer ever sees an item of client id 0 (awareness
+      // kept the id it was created with).
+      collab.doc.clientID = 0;
+      setChosen({ doc: collab.doc, live: true });
+    }
     else if (!chosen && (collab.denied || timedOut)) setChosen({ doc: docFromContent(content), live: false });
   }, [chosen, collab.synced, collab.doc, collab.denied, timedOut, content]);
   return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, collab };
