@@ -76,8 +76,7 @@ function useReviewDoc(canvasId: string, content: CanvasContent | undefined) {
       // kept the id it was created with).
       collab.doc.clientID = 0;
       setChosen({ doc: collab.doc, live: true });
-    }
-    else if (!chosen && (collab.denied || timedOut)) setChosen({ doc: docFromContent(content), live: false });
+    } else if (!chosen && (collab.denied || timedOut)) setChosen({ doc: docFromContent(content), live: false });
   }, [chosen, collab.synced, collab.doc, collab.denied, timedOut, content]);
   return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, collab };
 }
