@@ -274,6 +274,8 @@ test('public link: identification, adjustments, approval; revoked link', async (
   await expect(page.locator('header [data-status="needs_adjustments"]')).toBeVisible();
 
   await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
+  // With a mouse the optional comment still takes focus (on a phone it waits for a tap: phone-review.spec)
+  await expect(page.getByRole('dialog', { name: 'Aprovar Funil' }).getByLabel('Comentário (opcional)')).toBeFocused();
   await page.getByRole('dialog', { name: 'Aprovar Funil' }).getByRole('button', { name: 'Aprovar' }).click();
   await expect(page.getByTestId('celebration')).toBeVisible();
   await expect(page.locator('header [data-status="approved"]')).toBeVisible();

@@ -41,7 +41,18 @@ export function DecisionDialog<K extends string>({ open, onOpenChange, tone, tex
   const blocked = pending || (tone === 'adjust' && !feedback.trim());
   return (
     <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(e) => {
+          // Radix focuses the first field: on a touch screen that raises the keyboard over the
+          // dialog, which only makes sense when feedback is required (Voltar como Ajuste, Ajustes).
+          // There the optional approval comment waits for a tap; the dialog itself takes focus so
+          // it is still announced. Mouse and keyboard users keep the default.
+          if (tone === 'approve' && window.matchMedia('(pointer: coarse)').matches) {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
           <DialogDescription>{texts.description}</DialogDescription>
