@@ -258,13 +258,17 @@ test('two editors see each other live, and a phone opens read-only', async ({ pa
   await page.locator('.react-flow__node-component').first().click();
   await expect(other.locator('[data-remote-selected="Carla Dias"]')).toBeVisible();
 
-  // Phone: read-only, no tools, pan/zoom still there
+  // Phone: read-only canvas, no tools, pan/zoom still there; the status under the title and the
+  // comment threads in a bottom dock (phone-review.spec answers and resolves them)
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: await page.context().storageState(), baseURL });
   const p = await phone.newPage();
   await p.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
   await expect(p.locator('.react-flow__node-component')).toHaveCount(1);
   await expect(p.getByText('Somente visualização no celular')).toBeVisible();
   await expect(p.getByRole('navigation', { name: 'Ferramentas' })).toHaveCount(0);
+  await expect(p.getByRole('button', { name: 'Componentes', exact: true })).toHaveCount(0);
+  await expect(p.locator('header').getByTestId('editor-status')).toHaveText('Rascunho');
+  await expect(p.getByTestId('phone-dock').getByRole('button', { name: 'Histórico de Comentários' })).toBeVisible();
   await p.getByRole('button', { name: 'Aumentar zoom' }).click();
   await phone.close();
 });

@@ -1,12 +1,14 @@
 // Reviewing on a phone (390x844, touch): a portal client and a public reviewer comment on the
-// exact component, reply in a thread, draw with a finger and decide. The agency's editor stays
-// read-only on a phone (editor.spec.ts). SHOTS_DIR=<folder> saves screenshots of each step.
+// exact component, reply in a thread, draw with a finger and decide. The agency's canvas stays
+// read-only on a phone, but its threads do not: it reads, answers and resolves the client's
+// feedback from a bottom sheet. SHOTS_DIR=<folder> saves screenshots of each step.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { approvals, canvases, comments } from '../../src/server/db/schema.ts';
-import { newPublicLink, seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
+import { insertCommentRows } from '../../src/server/domain/comments/comment-rows.ts';
+import { newPublicLink, sampleContent, seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
 import type { CanvasContent } from '../../src/shared/canvas/content.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { expect, test, toastEl } from './fixtures.ts';
@@ -50,6 +52,10 @@ test('a client on a phone comments on a component, replies, draws and asks for a
   await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'on', { timeout: 20_000 });
   await expect(page.locator('.react-flow__node-component')).toHaveCount(2);
   await expect(page.getByText('Somente visualização no celular')).toHaveCount(0);
+  // The status fits the top bar under the title
+  const status = page.locator('header').getByTestId('editor-status');
+  await expect(status).toHaveText('Aguardando Aprovação');
+  await expectOnScreen(status);
 
   // The client's tools and the decisions sit in the bottom dock, on the screen, with their names
   const dock = page.getByTestId('phone-dock');
@@ -118,6 +124,8 @@ test('a client on a phone comments on a component, replies, draws and asks for a
   const adjust = page.getByRole('dialog', { name: 'Voltar como Ajuste' });
   await expectOnScreen(adjust);
   await expect(adjust.getByRole('button', { name: 'Enviar Solicitação' })).toBeDisabled();
+  // Feedback is required here: the field takes focus (and the keyboard comes up)
+  await expect(adjust.getByLabel('Ajustes necessários')).toBeFocused();
   await adjust.getByLabel('Ajustes necessários').fill('Aumentar o botão de compra');
   await shot(page, 'client-adjust-dialog-390');
   await adjust.getByRole('button', { name: 'Enviar Solicitação' }).tap();
@@ -179,10 +187,97 @@ test('a public reviewer on a phone identifies, comments on a component, replies 
   await dock.getByRole('button', { name: 'Aprovar', exact: true }).tap();
   const approve = page.getByRole('dialog', { name: 'Aprovar Funil' });
   await expectOnScreen(approve);
+  // The comment is optional: no keyboard over the dialog until the reviewer taps the field
+  await expect(approve.getByLabel('Comentário (opcional)')).not.toBeFocused();
+  await expect(approve).toBeFocused();
   await shot(page, 'public-approve-dialog-390');
   await approve.getByRole('button', { name: 'Aprovar' }).tap();
   await expect(page.getByTestId('celebration')).toBeVisible();
   await expect(toastEl(page).getByText('Feedback enviado!')).toBeVisible();
   const rows = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));
   expect(rows.map((r) => [r.status, r.reviewerKind, r.reviewerName])).toEqual([['approved', 'public', 'Bruna Revisora']]);
+});
+
+test('the agency on a phone reads the client feedback, replies and resolves it; the canvas stays read-only', async ({ page, db }) => {
+  test.setTimeout(120_000);
+  const ag = await seedAgency(db, { plan: 'enterprise', name: 'Ana Souza' });
+  const cl = await seedClientAccess(db, ag.agency.id, { name: 'Loja Azul' });
+  const content = sampleContent();
+  const feedback = {
+    id: 'comment-client',
+    position: { x: 40, y: 20 },
+    componentId: 'component-2',
+    content: 'O preço precisa aparecer antes do botão',
+    author: 'Loja Azul',
+    authorKind: 'client' as const,
+    timestamp: new Date().toISOString(),
+  };
+  content.comments.push(feedback);
+  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published', title: 'Funil de Vendas', content });
+  await insertCommentRows(db, ag.agency.id, canvas.id, [feedback], { kind: 'client', name: 'Loja Azul', clientAccessId: cl.access.id });
+
+  // Signs in on the phone and follows the comment from Atividade Recente to the funnel
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(ag.email);
+  await page.getByLabel('Senha').fill(ag.password);
+  await page.getByRole('button', { name: 'Entrar' }).tap();
+  await page.waitForURL(/\/dashboard/);
+  await page.getByTestId('activity-item').getByRole('link', { name: 'Funil de Vendas' }).tap();
+  await expect(page.getByRole('heading', { name: 'Funil de Vendas' })).toBeVisible();
+  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'on', { timeout: 20_000 });
+  await expect(page.locator('.react-flow__node-component')).toHaveCount(2);
+
+  // Read-only canvas: no tools, no renaming, no component toolbar; the status is in the top bar
+  await expect(page.getByText('Somente visualização no celular')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Ferramentas' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Componentes', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Renomear funil' })).toHaveCount(0);
+  const status = page.locator('header').getByTestId('editor-status');
+  await expect(status).toHaveText('Aguardando Aprovação');
+  await expectOnScreen(status);
+  await expectOnScreen(page.getByRole('button', { name: 'Ajustar à tela' }));
+  await page.locator('.react-flow__node[data-id="component-2"]').tap();
+  await expect(page.getByRole('toolbar', { name: 'Ações do componente' })).toHaveCount(0);
+  const dock = page.getByTestId('phone-dock');
+  const history = dock.getByRole('button', { name: 'Histórico de Comentários' });
+  await expectOnScreen(history);
+  await shot(page, 'agency-390');
+
+  // A tap on the client's pin opens its thread in the sheet
+  await page.locator('.react-flow__node-comment[data-id="comment-client"]').tap();
+  const sheet = page.getByTestId('threads-panel');
+  await expectOnScreen(sheet);
+  const thread = sheet.locator('[data-comment-id="comment-client"]');
+  await expect(thread).toContainText('O preço precisa aparecer antes do botão');
+  await expect(thread).toContainText('Checkout');
+  await expect(thread).toHaveClass(/ring-2/); // the tapped thread is the highlighted one
+  await thread.getByRole('button', { name: 'Responder' }).tap();
+  await thread.getByLabel('Resposta').fill('Movemos o preço para cima do botão');
+  await thread.getByRole('button', { name: 'Responder' }).tap();
+  await expect(thread.getByTestId('comment-reply')).toHaveText(/Movemos o preço/);
+  await expect(thread.getByTestId('comment-reply')).toContainText('(agência)');
+  await expect
+    .poll(async () => (await contentOf(db, canvas.id)).comments.find((c) => c.parentId === 'comment-client'), { timeout: 15_000 })
+    .toMatchObject({ content: 'Movemos o preço para cima do botão', authorKind: 'agency', author: 'Ana Souza', componentId: 'component-2' });
+  await expect(page.locator('.react-flow__node-comment')).toHaveCount(2); // the reply is no new pin
+
+  await thread.getByRole('button', { name: 'Marcar como resolvido' }).tap();
+  await expect(toastEl(page).getByText('Comentário resolvido')).toBeVisible();
+  await expect(sheet.locator('[data-comment-id="comment-client"]')).toHaveAttribute('data-resolved', 'true');
+  await expect.poll(async () => (await contentOf(db, canvas.id)).comments.find((c) => c.id === 'comment-client')?.resolved).toBe(true);
+  await shot(page, 'agency-history-sheet-390');
+
+  // ...and reopened, as on a computer
+  await sheet.locator('[data-comment-id="comment-client"]').getByRole('button', { name: 'Reabrir' }).tap();
+  await expect(sheet.locator('[data-comment-id="comment-client"]')).toHaveAttribute('data-resolved', 'false');
+  await expect.poll(async () => (await contentOf(db, canvas.id)).comments.find((c) => c.id === 'comment-client')?.resolved).toBe(false);
+  await sheet.getByRole('button', { name: 'Fechar histórico de comentários' }).tap();
+  await expect(sheet).toBeHidden();
+
+  // Nothing on the canvas moved or was added
+  const after = await contentOf(db, canvas.id);
+  expect(after.components.map((c) => [c.id, c.position])).toEqual(content.components.map((c) => [c.id, c.position]));
+  expect(after.drawings).toHaveLength(content.drawings.length);
+  expect(after.connections).toHaveLength(content.connections.length);
+  await expect(page.locator('.react-flow__node-component')).toHaveCount(2);
 });

@@ -2,10 +2,11 @@
 // agency (everything), client (Comentários, Desenhar, Mover Canvas only; no structure
 // edits, no connection toolbar, deletes only own drawings), public (the review link:
 // Comentários and Mover Canvas, comments sent by the page) and readonly (pan and zoom:
-// the agency on a phone). State is a Yjs document (D19); React Flow renders components and
+// the agency on a phone, which still reads, answers and resolves the threads). State is a Yjs document (D19); React Flow renders components and
 // connections; drawings are one SVG layer. On a phone (< 640 px) a client or public reviewer
 // keeps reviewing: tap to comment, finger drawing, the tools and the decision buttons in a
-// bottom dock, Histórico de Comentários as a bottom sheet.
+// bottom dock, Histórico de Comentários as a bottom sheet. The agency on a phone gets a dock
+// with Histórico de Comentários only (decision record 004).
 import '@xyflow/react/dist/style.css';
 import './editor.css';
 import {
@@ -53,6 +54,7 @@ import {
   type Position,
 } from '#shared/canvas/content.ts';
 import { kindMap } from '#shared/canvas/doc.ts';
+import { type FunnelStatus, normalizeStatus, STATUS_META } from '#shared/funnel-status.ts';
 import { colorFor, createCursorReporter, setLocalCursor, setLocalSelection, setLocalUser, useRemoteUsers } from '../../collab/presence.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { Tooltip, TooltipProvider } from '../../components/ui/tooltip.tsx';
@@ -176,6 +178,10 @@ function EditorInner({
   /** Edits the document itself (drawings, undo); public comments go through the page. */
   const writesDoc = mode === 'agency' || mode === 'client';
   const toolList = mode === 'readonly' ? TOOLS_BY_MODE.readonly : (tools ?? TOOLS_BY_MODE[mode]);
+  // The agency acts on feedback from a phone too: the canvas stays view-only, the threads do not
+  // (reply and resolve, as on a computer; every agency role holds canvases:write, D7).
+  const agencyOnPhone = mode === 'readonly' && requestedMode === 'agency';
+  const threadsAvailable = mode !== 'readonly' || agencyOnPhone;
   const rf = useReactFlow<EditorNode, FunnelEdgeType>();
   const content = useDocContent(doc);
   const undo = useUndoManager(doc);
@@ -630,6 +636,7 @@ function EditorInner({
   // Pins are numbered like the threads of Histórico de Comentários.
   const threads = useMemo(() => threadsOf(content.comments), [content.comments]);
   const commentIndex = useMemo(() => new Map(threads.map((c, i) => [c.id, i + 1])), [threads]);
+  const openThreads = threads.filter((c) => !c.resolved).length;
   const api: EditorApi = useMemo(
     () => ({
       mode,
@@ -876,7 +883,7 @@ function EditorInner({
             />
             {canvasOverlay}
           </div>
-          {showComments && mode !== 'readonly' ? (
+          {showComments && threadsAvailable ? (
             <div
               className={
                 phone
@@ -896,7 +903,7 @@ function EditorInner({
                 }
                 canDelete={canDeleteComment}
                 onDelete={canDeleteComment ? deleteComment : undefined}
-                onResolve={mode === 'agency' ? onResolveComment : undefined}
+                onResolve={requestedMode === 'agency' ? onResolveComment : undefined}
                 onClose={() => setShowComments(false)}
                 className={phone ? 'border-l-0' : undefined}
               />
@@ -907,6 +914,25 @@ function EditorInner({
           <div className="z-30 shrink-0 border-t border-slate-800 bg-slate-900 pb-[env(safe-area-inset-bottom)]" data-testid="phone-dock">
             {toolNav}
             {actions ? <div className="grid auto-cols-fr grid-flow-col gap-2 border-t border-slate-800 p-2">{actions}</div> : null}
+          </div>
+        ) : null}
+        {agencyOnPhone ? (
+          <div className="z-30 shrink-0 border-t border-slate-800 bg-slate-900 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]" data-testid="phone-dock">
+            <button
+              type="button"
+              aria-pressed={showComments}
+              aria-label="Histórico de Comentários"
+              onClick={() => setShowComments((v) => !v)}
+              className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-slate-800 text-sm font-medium text-white active:bg-slate-700"
+            >
+              <MessagesSquare className="size-5" aria-hidden="true" />
+              Histórico de Comentários
+              {openThreads ? (
+                <span className="min-w-5 rounded-full bg-amber-500 px-1.5 text-xs font-bold leading-5 text-slate-950" title="Abertos">
+                  {openThreads}
+                </span>
+              ) : null}
+            </button>
           </div>
         ) : null}
       </div>
@@ -1147,10 +1173,18 @@ const TopBar = memo(function TopBar({
           </Link>
         </Tooltip>
       ) : null}
-      <TitleField title={title} onRename={onRename} />
-      <div className="hidden sm:block">
-        <StatusBadge status={status} />
-      </div>
+      {compact ? (
+        // A phone has no room for the badge beside the title: a dot and the label under it.
+        <div className="flex min-w-0 flex-col">
+          <TitleField title={title} onRename={onRename} />
+          <PhoneStatus status={status} />
+        </div>
+      ) : (
+        <>
+          <TitleField title={title} onRename={onRename} />
+          <StatusBadge status={status} />
+        </>
+      )}
       {presence}
       <div className="ml-auto flex items-center gap-1">
         {undo ? (
@@ -1202,6 +1236,24 @@ const TopBar = memo(function TopBar({
     </header>
   );
 });
+
+const STATUS_DOT: Record<(typeof STATUS_META)[FunnelStatus]['tone'], string> = {
+  gray: 'bg-slate-400',
+  blue: 'bg-blue-400',
+  orange: 'bg-orange-400',
+  green: 'bg-emerald-400',
+};
+
+function PhoneStatus({ status }: { status: string }) {
+  const s = normalizeStatus(status);
+  const meta = STATUS_META[s];
+  return (
+    <p className="flex min-w-0 items-center gap-1 text-[11px] leading-4 text-slate-300" data-status={s} data-testid="editor-status">
+      <span className={`size-1.5 shrink-0 rounded-full ${STATUS_DOT[meta.tone]}`} aria-hidden="true" />
+      <span className="truncate">{meta.label}</span>
+    </p>
+  );
+}
 
 function TitleField({ title, onRename }: { title: string; onRename?: (t: string) => Promise<boolean> }) {
   const [editing, setEditing] = useState(false);
