@@ -35,7 +35,8 @@ export const test = base.extend<{ db: Db; mailer: E2EServer['mailer'] }, { serve
       await use({ url: running.url, db: running.database.db, mailer, running });
       await running.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    // A limit, not a timing: starting the server and its database can take long on a loaded machine.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   db: async ({ server }, use) => use(server.db),
