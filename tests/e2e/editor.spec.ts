@@ -268,7 +268,11 @@ test('two editors see each other live, and a phone opens read-only', async ({ pa
   await expect(p.getByRole('navigation', { name: 'Ferramentas' })).toHaveCount(0);
   await expect(p.getByRole('button', { name: 'Componentes', exact: true })).toHaveCount(0);
   await expect(p.locator('header').getByTestId('editor-status')).toHaveText('Rascunho');
-  await expect(p.getByTestId('phone-dock').getByRole('button', { name: 'Histórico de Comentários' })).toBeVisible();
+  await p.getByTestId('phone-dock').getByRole('button', { name: 'Histórico de Comentários' }).click();
+  // no tool to add one here: no hint to use it
+  await expect(p.getByTestId('threads-panel')).toContainText('Nenhum comentário ainda.');
+  await expect(p.getByTestId('threads-panel')).not.toContainText('Ative a ferramenta');
+  await p.getByTestId('threads-panel').getByRole('button', { name: /Fechar/ }).click();
   await p.getByRole('button', { name: 'Aumentar zoom' }).click();
   await phone.close();
 });

@@ -896,6 +896,7 @@ function EditorInner({
                 comments={content.comments}
                 components={content.components}
                 toolOn={tool === 'comments'}
+                canAdd={mode !== 'readonly'}
                 activeId={activeComment}
                 onSelect={focusComment}
                 onReply={(parent, text) =>

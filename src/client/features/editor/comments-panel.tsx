@@ -19,6 +19,8 @@ export interface CommentsPanelProps {
   comments: readonly CanvasComment[];
   components: readonly CanvasComponent[];
   toolOn: boolean;
+  /** False where no comment can be added (the agency's read-only phone view): no hint to use the tool. */
+  canAdd?: boolean;
   activeId?: string | null;
   onSelect?: (id: string) => void;
   onReply?: (parent: CanvasComment, text: string) => Promise<void> | void;
@@ -62,6 +64,7 @@ export function CommentsPanel({
   comments,
   components,
   toolOn,
+  canAdd = true,
   activeId,
   onSelect,
   onReply,
@@ -194,7 +197,7 @@ export function CommentsPanel({
       <div className="flex-1 space-y-4 overflow-y-auto p-3">
         {threads.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-slate-500">
-            {toolOn ? 'Clique no canvas para adicionar comentário' : 'Nenhum comentário ainda. Ative a ferramenta e clique no canvas.'}
+            {!canAdd ? 'Nenhum comentário ainda.' : toolOn ? 'Clique no canvas para adicionar comentário' : 'Nenhum comentário ainda. Ative a ferramenta e clique no canvas.'}
           </p>
         ) : null}
         {open.length ? (
