@@ -2,6 +2,7 @@
 // components with as many connections in headless Chromium, then pans/zooms for 5 s and
 // drags one component for 5 s, and prints the median and 95th-percentile frame interval
 // and the time to first render. Run: npx vite build && npx tsx bench/canvas-frames.ts [sizes...]
+// BENCH_NO_WHEEL=1 pans without the wheel-zoom steps (zooming re-rasters everything visible).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,7 +143,7 @@ async function main() {
         await page.mouse.down();
         for (let k = 1; k <= 20 && Date.now() < end; k++) await page.mouse.move(cx + Math.sin((i + k) / 5) * 200, cy + Math.cos((i + k) / 7) * 150);
         await page.mouse.up();
-        await page.mouse.wheel(0, i % 2 ? 100 : -100);
+        if (!process.env.BENCH_NO_WHEEL) await page.mouse.wheel(0, i % 2 ? 100 : -100);
         i += 20;
       }
     });
