@@ -187,6 +187,23 @@ test('footer links and every other link have a real target', async ({ page }) =>
   await expect(page.locator('#canvas-editor')).toBeInViewport();
 });
 
+test('an in-page jump that the browser stops short still lands on its section', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('link', { name: 'Como Funciona', exact: true }).click();
+  // What a layout shift does to a smooth scroll on a loaded machine: another scroll cancels it.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect(page.locator('#how-it-works')).toBeInViewport();
+  // A person who scrolls on their own is left alone.
+  await footer.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(1500);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the landing route loads at most 100 KB of gzipped JavaScript', async ({ page }) => {
   const scripts: Promise<number>[] = [];
   page.on('response', (res) => {

@@ -47,11 +47,42 @@ export function scrollToSection(id: string, push = true): boolean {
   // the scroll lands exactly on the section.
   const landing = el.closest<HTMLElement>('[data-landing]');
   if (landing) landing.dataset.cv = 'off';
-  el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const smooth = !prefersReducedMotion();
+  el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  if (smooth) landOn(el);
   if (push && window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${id}`);
   // Keyboard and screen-reader users continue from the section they jumped to.
   el.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * A smooth scroll can stop short: the browser drops it when the layout shifts under it (seen
+ * on a loaded machine: a footer link left the page at the FAQ). When it ends away from the
+ * section and the person did not scroll meanwhile, finish the jump at once.
+ */
+function landOn(el: HTMLElement): void {
+  if (!('onscrollend' in window)) return;
+  const margin = () => Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+  const away = () => Math.abs(el.getBoundingClientRect().top - margin()) > 4;
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  let touched = false;
+  const onInput = () => {
+    touched = true;
+  };
+  const stop = () => {
+    for (const t of inputs) window.removeEventListener(t, onInput);
+    window.removeEventListener('scrollend', onEnd);
+    clearTimeout(timer);
+  };
+  const onEnd = () => {
+    stop();
+    if (!touched && away()) el.scrollIntoView({ behavior: 'auto', block: 'start' });
+  };
+  for (const t of inputs) window.addEventListener(t, onInput, { passive: true });
+  window.addEventListener('scrollend', onEnd);
+  // Nothing to scroll (already there) means no scrollend: do not listen forever.
+  const timer = setTimeout(stop, 5000);
 }
 
 function setupMenu(root: HTMLElement): () => void {
