@@ -59,7 +59,10 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
 
   // a comment pinned to the Checkout component (the editor in client mode)
   await tools.getByRole('button', { name: 'Comentários', exact: true }).click();
-  await client.locator('.react-flow__node[data-id="component-2"]').click();
+  // The tool opens the history panel over the right of the canvas: click the component once
+  // the panel is there, on its left part, which the panel cannot cover.
+  await expect(client.getByTestId('threads-panel')).toBeVisible();
+  await client.locator('.react-flow__node[data-id="component-2"]').click({ position: { x: 20, y: 60 } });
   const dialog = client.getByRole('dialog', { name: 'Adicionar Comentário' });
   await expect(dialog.getByText('Fixado em: Checkout')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
@@ -254,7 +257,8 @@ test('public link: identification, adjustments, approval; revoked link', async (
   const tools = page.getByRole('navigation', { name: 'Ferramentas' });
   await expect(tools.getByRole('button', { name: 'Desenhar' })).toHaveCount(0);
   await tools.getByRole('button', { name: 'Comentários', exact: true }).click();
-  await page.locator('.react-flow__node[data-id="component-2"]').click();
+  await expect(page.getByTestId('threads-panel')).toBeVisible();
+  await page.locator('.react-flow__node[data-id="component-2"]').click({ position: { x: 20, y: 60 } });
   const add = page.getByRole('dialog', { name: 'Adicionar Comentário' });
   await expect(add.getByText('Fixado em: Checkout')).toBeVisible();
   await add.getByLabel('Comentário').fill('Gostei do checkout');
