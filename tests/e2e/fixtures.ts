@@ -21,11 +21,10 @@ export const test = base.extend<{ db: Db; mailer: E2EServer['mailer'] }, { serve
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixture signature
     async ({}, use) => {
-      const { url: databaseUrl } = await createTestDatabase().then(async (r) => {
-        // The server opens its own connection; for PGlite it opens an in-memory one.
-        if (!r.url) await r.database.close();
-        return r;
-      });
+      const testDb = await createTestDatabase();
+      const databaseUrl = testDb.url;
+      // The server opens its own connection; for PGlite it opens an in-memory one.
+      if (!databaseUrl) await testDb.database.close();
       const dataDir = mkdtempSync(join(tmpdir(), 'funil-e2e-'));
       const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, { dataDir, port: 0, host: '127.0.0.1', appSecret: 'e2e-secret-e2e-secret-e2e-secret-000', databaseUrl });
       const mailer = createMemoryMailer();
@@ -34,6 +33,8 @@ export const test = base.extend<{ db: Db; mailer: E2EServer['mailer'] }, { serve
       running.app.deps.config.publicUrl = running.url;
       await use({ url: running.url, db: running.database.db, mailer, running });
       await running.stop();
+      // PostgreSQL: drop this worker's database (close() does), so runs leave nothing behind.
+      if (databaseUrl) await testDb.database.close();
     },
     // A limit, not a timing: starting the server and its database can take long on a loaded machine.
     { scope: 'worker', timeout: 180_000 },
