@@ -9,12 +9,15 @@ export const ERROR_STATUS = {
   CSRF: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
   // The agency's paid period ended after a cancellation (spec 01 section 9; billing-status.ts).
   SUBSCRIPTION_ENDED: 402,
   INTERNAL: 500,
+  // The database is unreachable (connection refused/reset/timed out, server shutting down).
+  UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -28,9 +31,11 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CSRF: 'Requisição recusada por segurança.',
   NOT_FOUND: 'Não encontrado',
   CONFLICT: 'Conflito com dados existentes',
+  PRECONDITION_FAILED: 'Este funil mudou e a versão em que você se baseou não está mais disponível. Recarregue e tente de novo.',
   PAYLOAD_TOO_LARGE: 'Conteúdo grande demais',
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   PAYMENT_FAILED: 'Falha no pagamento',
   SUBSCRIPTION_ENDED: 'Sua assinatura terminou. Assine um plano para voltar a usar o Funil.',
   INTERNAL: 'Erro interno do servidor. Tente novamente.',
+  UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 };

@@ -1,6 +1,9 @@
 // Canvas content (spec 02 section 3), the JSON the REST calls carry. The live document
 // (doc.ts) is the source of truth; this is its projection (D19).
 import { z } from 'zod';
+import { HexColorSchema } from '../color.ts';
+import { text } from '../text.ts';
+import { MAX_DRAWING_POINTS, MAX_ELEMENTS, MAX_TEXT } from './limits.ts';
 
 export const PositionSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 
@@ -9,24 +12,27 @@ export const SafeUrlSchema = z
   .string()
   .trim()
   .max(2000, { error: 'URL muito longa' })
-  .refine((u) => {
-    try {
-      return ['http:', 'https:', 'mailto:'].includes(new URL(u).protocol);
-    } catch {
-      return false;
-    }
-  }, { error: 'Use um link http://, https:// ou mailto:' });
+  .refine(
+    (u) => {
+      try {
+        return ['http:', 'https:', 'mailto:'].includes(new URL(u).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Use um link http://, https:// ou mailto:' },
+  );
 
-export const ComponentLinkSchema = z.object({ url: SafeUrlSchema, text: z.string().max(200).optional().default('') });
+export const ComponentLinkSchema = z.object({ url: SafeUrlSchema, text: text(200).optional().default('') });
 
-const id = z.string().min(1).max(100);
-const shortText = (max: number) => z.string().max(max);
+const id = text(100).min(1);
+const shortText = (max: number) => text(max);
 
 export const CanvasComponentSchema = z.object({
   id,
-  type: z.string().min(1).max(60),
+  type: text(60).min(1),
   position: PositionSchema,
-  data: z.object({ title: shortText(200), description: shortText(2000).optional().default('') }).passthrough(),
+  data: z.object({ title: shortText(MAX_TEXT.title), description: shortText(MAX_TEXT.description).optional().default('') }).passthrough(),
   link: ComponentLinkSchema.nullish(),
 });
 
@@ -46,10 +52,10 @@ export const TextElementSchema = z.object({
   id,
   type: z.literal('paragraph').default('paragraph'),
   position: PositionSchema,
-  content: shortText(10000),
+  content: shortText(MAX_TEXT.paragraph),
   fontSize: z.number().min(8).max(200).default(16),
-  fontWeight: z.string().max(20).default('normal'),
-  color: z.string().max(40).default('white'),
+  fontWeight: text(20).default('normal'),
+  color: text(40).default('white'),
   width: z.number().min(100).max(5000).default(200),
   height: z.union([z.literal('auto'), z.number().min(10).max(5000)]).default('auto'),
 });
@@ -57,10 +63,10 @@ export const TextElementSchema = z.object({
 export const CanvasCommentSchema = z.object({
   id,
   position: PositionSchema,
-  content: z.string().trim().min(1, { error: 'Comentário vazio' }).max(5000),
-  author: shortText(200).default('Usuário'),
+  content: text(MAX_TEXT.comment).trim().min(1, { error: 'Comentário vazio' }),
+  author: shortText(MAX_TEXT.author).default('Usuário'),
   authorKind: z.enum(['agency', 'client', 'public']).optional(),
-  timestamp: z.string().max(40),
+  timestamp: text(40),
   /** Pinned to a component: the pin follows it (issue 5). Position is then relative to it. */
   componentId: id.nullish(),
   parentId: id.nullish(),
@@ -70,18 +76,18 @@ export const CanvasCommentSchema = z.object({
 export const DrawingSchema = z.object({
   id,
   type: z.literal('brush').default('brush'),
-  points: z.array(z.object({ x: z.number().finite(), y: z.number().finite(), alpha: z.number().min(0).max(1).optional() })).max(20000),
-  color: z.string().max(40),
+  points: z.array(z.object({ x: z.number().finite(), y: z.number().finite(), alpha: z.number().min(0).max(1).optional() })).max(MAX_DRAWING_POINTS),
+  color: HexColorSchema,
   strokeWidth: z.number().min(0.5).max(100).default(3),
   author: z.enum(['client', 'agency']),
 });
 
 export const CanvasContentSchema = z.object({
-  components: z.array(CanvasComponentSchema).max(2000).default([]),
-  connections: z.array(CanvasConnectionSchema).max(5000).default([]),
-  textElements: z.array(TextElementSchema).max(2000).default([]),
-  comments: z.array(CanvasCommentSchema).max(5000).default([]),
-  drawings: z.array(DrawingSchema).max(5000).default([]),
+  components: z.array(CanvasComponentSchema).max(MAX_ELEMENTS.components).default([]),
+  connections: z.array(CanvasConnectionSchema).max(MAX_ELEMENTS.connections).default([]),
+  textElements: z.array(TextElementSchema).max(MAX_ELEMENTS.textElements).default([]),
+  comments: z.array(CanvasCommentSchema).max(MAX_ELEMENTS.comments).default([]),
+  drawings: z.array(DrawingSchema).max(MAX_ELEMENTS.drawings).default([]),
 });
 
 export type Position = z.infer<typeof PositionSchema>;

@@ -36,3 +36,14 @@ describe('sanitizeContent', () => {
     expect(sanitizeContent({ components: many }).components).toHaveLength(2000);
   });
 });
+
+describe('sanitizeContent text cleaning', () => {
+  it('leaves no NUL nor lone surrogate anywhere in the projection', async () => {
+    const { findBadText } = await import('../text.ts');
+    const out = sanitizeContent({
+      textElements: [{ id: 't1', position: { x: 0, y: 0 }, content: 'a\u0000b\ud800', color: 'x\udc00' }],
+    });
+    expect(out.textElements).toHaveLength(1);
+    expect(findBadText(out)).toBeNull();
+  });
+});

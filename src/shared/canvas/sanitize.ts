@@ -3,6 +3,8 @@
 // checked element by element with the same schemas as the REST calls (D7, D16): an element
 // that breaks a rule is left out; a component whose only fault is its link keeps everything
 // but the link (so a `javascript:` URL can never reach a page).
+
+import { cleanText } from '../text.ts';
 import {
   CanvasCommentSchema,
   CanvasComponentSchema,
@@ -31,7 +33,16 @@ function capped(kind: ContentKind, items: unknown[]): unknown[] {
   return tooBig?.maximum !== undefined ? items.slice(0, Number(tooBig.maximum)) : items;
 }
 
-export function sanitizeContent(raw: unknown): CanvasContent {
+/** Every string and key cleaned, so the jsonb projection can never be refused (22P05) whatever a socket wrote. */
+function cleanDeep(v: unknown): unknown {
+  if (typeof v === 'string') return cleanText(v);
+  if (Array.isArray(v)) return v.map(cleanDeep);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [cleanText(k), cleanDeep(x)]));
+  return v;
+}
+
+export function sanitizeContent(input: unknown): CanvasContent {
+  const raw = cleanDeep(input);
   const src = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const out = {} as Record<ContentKind, unknown[]>;
   for (const kind of CONTENT_KINDS) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../plans.ts';
 import { ROLES } from '../permissions.ts';
+import { PLAN_IDS } from '../plans.ts';
+import { text } from '../text.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from './common.ts';
 
 export const LoginSchema = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -9,7 +10,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export const ResetRequestSchema = z.object({ email: EmailSchema });
 export type ResetRequestInput = z.infer<typeof ResetRequestSchema>;
 
-export const ResetConfirmSchema = z.object({ token: z.string().min(10, { error: 'Link inválido' }).max(200), password: PasswordSchema });
+export const ResetConfirmSchema = z.object({ token: text(200).min(10, { error: 'Link inválido' }).max(200), password: PasswordSchema });
 export type ResetConfirmInput = z.infer<typeof ResetConfirmSchema>;
 
 // D2
@@ -18,7 +19,7 @@ export const RegisterSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   plan: z.enum(PLAN_IDS, { error: 'Plano deve ser business ou enterprise' }),
-  agencyName: z.string().trim().max(120).optional(),
+  agencyName: text(120).trim().optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 

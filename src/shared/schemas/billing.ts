@@ -1,6 +1,7 @@
 // Billing requests and answers (D2, D4, D11), shared by the subscribe page and the server.
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.ts';
+import { text } from '../text.ts';
 import { EmailSchema } from './common.ts';
 
 export const MAX_SEATS = 500;
@@ -18,7 +19,7 @@ export const CreateSubscriptionSchema = z.object({
 export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionSchema>;
 
 export const CheckPaymentStatusSchema = z.object({
-  email: z.string({ error: 'Email é obrigatório' }).trim().min(1, { error: 'Email é obrigatório' }).pipe(EmailSchema),
+  email: text(254, { error: 'Email é obrigatório' }).trim().min(1, { error: 'Email é obrigatório' }).pipe(EmailSchema),
 });
 
 export const CARD_NUMBER_MSG = 'Número do cartão inválido.';
@@ -27,7 +28,7 @@ export const CVC_MSG = 'Código de segurança (CVC) inválido.';
 
 /** The local provider's card form (D11). Card checks (Luhn, expiry) run on the server. */
 export const LocalConfirmSchema = z.object({
-  clientSecret: z.string().min(10).max(300),
+  clientSecret: text(300).min(10),
   cardNumber: z
     .string({ error: CARD_NUMBER_MSG })
     .trim()
@@ -38,7 +39,7 @@ export const LocalConfirmSchema = z.object({
     .string({ error: CVC_MSG })
     .trim()
     .regex(/^\d{3,4}$/, { error: CVC_MSG }),
-  name: z.string().trim().max(120).optional(),
+  name: text(120).trim().optional(),
 });
 export type LocalConfirmInput = z.infer<typeof LocalConfirmSchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type CanvasContent, CanvasContentSchema } from '../canvas/content.ts';
 import type { FunnelStatus } from '../funnel-status.ts';
+import { text } from '../text.ts';
 
 /**
  * Content in a PATCH/PUT: every kind optional and WITHOUT a default, so that a kind left out
@@ -17,11 +18,11 @@ export const CanvasContentPatchSchema = z.object({
 export type CanvasContentPatch = z.infer<typeof CanvasContentPatchSchema>;
 
 export const TITLE_MSG = 'Título é obrigatório';
-export const CanvasTitleSchema = z.string({ error: TITLE_MSG }).trim().min(1, { error: TITLE_MSG }).max(200, { error: 'Título muito longo' });
+export const CanvasTitleSchema = text(200, { error: TITLE_MSG }).trim().min(1, { error: TITLE_MSG }).max(200, { error: 'Título muito longo' });
 
 export const PatchCanvasSchema = z.object({
   title: CanvasTitleSchema.optional(),
-  description: z.string().max(2000, { error: 'Descrição muito longa' }).nullish(),
+  description: text(2000).max(2000, { error: 'Descrição muito longa' }).nullish(),
   content: CanvasContentPatchSchema.optional(),
 });
 export type PatchCanvas = z.infer<typeof PatchCanvasSchema>;
@@ -46,6 +47,8 @@ export interface CanvasDto {
   views: number;
   publicLink: string | null;
   version: number;
+  /** Version of `content` (its ETag): what a PATCH sends back in If-Match to merge three ways. */
+  contentVersion?: number;
   updatedAt: string;
   createdAt: string;
   content?: CanvasContent;

@@ -1,6 +1,7 @@
 // Funnel list and creation (spec 01 "Funnels", sections 3, 5; D1, D5, D21).
 import { z } from 'zod';
 import { CanvasContentSchema } from '../canvas/content.ts';
+import { text } from '../text.ts';
 import type { CanvasDto } from './canvas-editor.ts';
 
 export const FUNNEL_NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
@@ -8,8 +9,8 @@ export const SELECT_CLIENT_MSG = 'Selecione um cliente';
 
 /** Novo Funil form: name at least 2; clientId required. */
 export const NewFunnelFormSchema = z.object({
-  title: z.string({ error: FUNNEL_NAME_MSG }).trim().min(2, { error: FUNNEL_NAME_MSG }).max(200, { error: 'Nome muito longo' }),
-  clientId: z.string({ error: SELECT_CLIENT_MSG }).min(1, { error: SELECT_CLIENT_MSG }),
+  title: text(200, { error: FUNNEL_NAME_MSG }).trim().min(2, { error: FUNNEL_NAME_MSG }).max(200, { error: 'Nome muito longo' }),
+  clientId: text(100, { error: SELECT_CLIENT_MSG }).min(1, { error: SELECT_CLIENT_MSG }),
 });
 
 /** POST /api/canvases: title, clientId, content (spec); templateId (issue 7: the template's content is used). */
@@ -17,7 +18,7 @@ export const CanvasCreateSchema = NewFunnelFormSchema.extend({
   clientId: z.string({ error: SELECT_CLIENT_MSG }).uuid({ error: SELECT_CLIENT_MSG }),
   content: CanvasContentSchema.optional(),
   templateId: z.string().uuid({ error: 'Template not found' }).optional().nullable(),
-  description: z.string().trim().max(2000, { error: 'Descrição muito longa' }).optional().nullable(),
+  description: text(2000).trim().max(2000, { error: 'Descrição muito longa' }).optional().nullable(),
 });
 export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
 

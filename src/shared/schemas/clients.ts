@@ -1,7 +1,7 @@
 // Clients and their portal accesses (spec 01 sections 3, 5; D8, D21).
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { EmailSchema, NameSchema, optionalText, PASSWORD_MSG, PasswordSchema } from './common.ts';
-
 
 /** Novo Cliente / Editar Cliente: name at least 2; segment and notes optional. */
 export const ClientInputSchema = z.object({
@@ -29,8 +29,7 @@ export type AccessCreateInput = z.infer<typeof AccessCreateSchema>;
 export const AccessUpdateSchema = z.object({
   email: EmailSchema,
   isActive: z.boolean({ error: 'Status inválido' }),
-  password: z
-    .string()
+  password: text(200)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined))

@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { CanvasCommentSchema, CanvasContentSchema, DrawingSchema } from '../canvas/content.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
+import { text } from '../text.ts';
 import { EMAIL_MSG, EmailSchema } from './common.ts';
 
 /** Spec 02 section 5: client login fields are required. */
 export const ClientLoginSchema = z.object({
-  email: z.string({ error: 'Email é obrigatório' }).trim().min(1, { error: 'Email é obrigatório' }).pipe(EmailSchema),
-  password: z.string({ error: 'Senha é obrigatória' }).min(1, { error: 'Senha é obrigatória' }).max(200, { error: 'Senha muito longa' }),
+  email: text(254, { error: 'Email é obrigatório' }).trim().min(1, { error: 'Email é obrigatório' }).pipe(EmailSchema),
+  password: text(200, { error: 'Senha é obrigatória' }).min(1, { error: 'Senha é obrigatória' }).max(200, { error: 'Senha muito longa' }),
 });
 export type ClientLoginInput = z.infer<typeof ClientLoginSchema>;
 
@@ -84,7 +85,7 @@ export const ADJUST_FEEDBACK_MSG = 'Descreva os ajustes necessários';
 export const ClientApprovalSchema = z
   .object({
     status: z.enum(['approve', 'adjust'], { error: 'Status deve ser approve ou adjust' }),
-    feedback: z.string().max(5000, { error: 'Texto muito longo' }).optional().default(''),
+    feedback: text(5000).max(5000, { error: 'Texto muito longo' }).optional().default(''),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'adjust' && !v.feedback.trim()) ctx.addIssue({ code: 'custom', path: ['feedback'], message: ADJUST_FEEDBACK_MSG });
@@ -98,21 +99,19 @@ export const PUBLIC_NAME_MSG = 'Informe seu nome';
 
 /** Public identification (spec 02 section 5: non-blank name and email). */
 export const PublicIdentitySchema = z.object({
-  clientName: z.string({ error: PUBLIC_NAME_MSG }).trim().min(1, { error: PUBLIC_NAME_MSG }).max(120, { error: 'Nome muito longo' }),
-  email: z.string({ error: EMAIL_MSG }).trim().min(1, { error: EMAIL_MSG }).pipe(EmailSchema),
+  clientName: text(120, { error: PUBLIC_NAME_MSG }).trim().min(1, { error: PUBLIC_NAME_MSG }).max(120, { error: 'Nome muito longo' }),
+  email: text(254, { error: EMAIL_MSG }).trim().min(1, { error: EMAIL_MSG }).pipe(EmailSchema),
 });
 export type PublicIdentity = z.infer<typeof PublicIdentitySchema>;
 
 export const PublicApprovalSchema = z
   .object({
     status: z.enum(PUBLIC_STATUSES, { error: 'Status inválido' }),
-    feedback: z.string().max(5000, { error: 'Texto muito longo' }).optional().default(''),
+    feedback: text(5000).max(5000, { error: 'Texto muito longo' }).optional().default(''),
     clientName: PublicIdentitySchema.shape.clientName,
     /** Spec's call carries {status, feedback, clientName}; the page also sends the email. */
-    email: z
-      .string()
+    email: text(254)
       .trim()
-      .max(254)
       .optional()
       .default('')
       .pipe(z.union([z.literal(''), z.email({ error: EMAIL_MSG })])),

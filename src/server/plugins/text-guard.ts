@@ -1,0 +1,17 @@
+// One global text check (issue 10) so no route can forget it: fields typed z.record/z.unknown
+// (component `data`) escape the per-field zod rule, and PostgreSQL refuses U+0000 (22P05).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BAD_TEXT_MESSAGE, findBadText } from '../../shared/text.ts';
+import { AppError } from '../errors.ts';
+
+const EXEMPT = new Set(['/api/webhooks/stripe']); // signed raw body, checked by Stripe's signature
+
+export default fp(async function textGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    if (!req.url.startsWith('/api/') || EXEMPT.has(req.url.split('?')[0])) return;
+    if (findBadText(req.params) || findBadText(req.query) || findBadText(req.body)) {
+      throw new AppError('VALIDATION', BAD_TEXT_MESSAGE);
+    }
+  });
+});
