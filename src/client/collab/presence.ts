@@ -3,6 +3,7 @@
 // same spot whatever each person's pan and zoom.
 import { useEffect, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
+import { isHexColor } from '#shared/color.ts';
 
 export interface PresenceUser {
   name: string;
@@ -86,7 +87,8 @@ export function listRemoteUsers(awareness: Awareness): RemotePresence[] {
     if (!user || typeof user.name !== 'string') return;
     out.push({
       clientId,
-      user: { name: user.name, color: typeof user.color === 'string' ? user.color : colorFor(user.name), ...(user.kind ? { kind: user.kind } : {}) },
+      // The colour reaches CSS (cursor, avatar, selection ring): only #rrggbb, whatever a peer sent.
+      user: { name: user.name, color: isHexColor(user.color) ? user.color : colorFor(user.name), ...(user.kind ? { kind: user.kind } : {}) },
       cursor: isPoint(state.cursor) ? { x: state.cursor.x, y: state.cursor.y } : null,
       selection: Array.isArray(state.selection) ? state.selection.filter((s): s is string => typeof s === 'string') : [],
     });

@@ -3,7 +3,8 @@
 import { useReactFlow, ViewportPortal } from '@xyflow/react';
 import { getStroke } from 'perfect-freehand';
 import { memo, useRef } from 'react';
-import type { Drawing } from '#shared/canvas/content.ts';
+import { CANVAS, type Drawing } from '#shared/canvas/content.ts';
+import { isHexColor } from '#shared/color.ts';
 
 type Pt = { x: number; y: number; alpha?: number };
 
@@ -44,7 +45,7 @@ const Stroke = memo(function Stroke({
     // biome-ignore lint/a11y/noStaticElementInteractions: strokes are picked with the pointer; Delete removes the selected one from the keyboard
     <path
       d={d}
-      fill={drawing.color}
+      fill={isHexColor(drawing.color) ? drawing.color : CANVAS.drawingColor[drawing.author === 'agency' ? 'agency' : 'client']}
       stroke={selected ? '#ffffff' : interactive ? 'transparent' : undefined}
       strokeWidth={selected ? 2 : interactive ? 10 : undefined}
       strokeDasharray={selected ? '4 3' : undefined}

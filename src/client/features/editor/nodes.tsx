@@ -5,6 +5,7 @@ import { FileText, Link2, MessageSquare, Spline, Trash2 } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS, type CanvasComment, type CanvasComponent, type TextElement } from '#shared/canvas/content.ts';
+import { MAX_TEXT } from '#shared/canvas/limits.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useEditor } from './editor-context.ts';
@@ -218,6 +219,7 @@ export const TextNode = memo(function TextNode({ id, data, selected }: NodeProps
           className="nodrag nopan nowheel block resize-none rounded bg-slate-900/70 leading-snug outline-none"
           style={{ ...style, minHeight: '1.6em', fieldSizing: 'content' } as React.CSSProperties}
           value={draft}
+          maxLength={MAX_TEXT.paragraph}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
           onKeyDown={(e) => {

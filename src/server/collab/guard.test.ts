@@ -1,0 +1,189 @@
+// The socket's gate (issue 10): what REST would refuse is refused on the live socket too, the
+// sender's connection is closed, and nobody else notices. Real server on port 0, real providers.
+import { MessageType } from '@hocuspocus/server';
+import * as encoding from 'lib0/encoding';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, listenOnFreePort, type TestApp } from '../../../tests/helpers/app.ts';
+import { component, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
+import { connectProvider, eventually, seedLiveCanvas, type TestProvider, titleOf } from '../../../tests/helpers/collab.ts';
+import { readContent, setElement } from '../../shared/canvas/doc.ts';
+import { MAX_CONTENT_BYTES, MAX_ELEMENTS } from '../../shared/canvas/limits.ts';
+import { REFUSED_CLOSE_CODE } from './guard.ts';
+
+let t: TestApp;
+let base: string;
+const open: TestProvider[] = [];
+
+/** A provider that records the close codes its socket gets. */
+function connect(...args: Parameters<typeof connectProvider>) {
+  const p = connectProvider(...args);
+  open.push(p);
+  const codes: number[] = [];
+  p.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) => codes.push(event.code));
+  return Object.assign(p, { codes });
+}
+type Conn = ReturnType<typeof connect>;
+
+async function expectRefused(p: Conn) {
+  await eventually(() => expect(p.codes).toContain(REFUSED_CLOSE_CODE));
+  p.destroy(); // a refused provider reconnects and is refused again: stop it
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await listenOnFreePort(t.app);
+});
+afterAll(async () => {
+  for (const p of open) p.destroy();
+  await t.close();
+});
+
+const setup = (status = 'draft') => seedLiveCanvas(t, status);
+
+const ids = (p: TestProvider) => readContent(p.doc).components.map((c) => c.id);
+
+/** One raw Hocuspocus message from a provider's socket (what a hostile client can send). */
+function sendRaw(p: TestProvider, type: number, write: (e: encoding.Encoder) => void) {
+  const e = encoding.createEncoder();
+  encoding.writeVarString(e, p.provider.configuration.name);
+  encoding.writeVarUint(e, type);
+  write(e);
+  p.provider.configuration.websocketProvider.send(encoding.toUint8Array(e));
+}
+/** An awareness update claiming `clientId`, with a clock high enough to win over the real one. */
+function awarenessFor(clientId: number, state: Record<string, unknown>): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, 1);
+  encoding.writeVarUint(e, clientId);
+  encoding.writeVarUint(e, 1_000_000);
+  encoding.writeVarString(e, JSON.stringify(state));
+  return encoding.toUint8Array(e);
+}
+const user = (name: string, color = '#8b5cf6') => ({ user: { name, color, kind: 'agency' }, cursor: null, selection: [] });
+const names = (p: TestProvider) => Array.from(p.provider.awareness?.getStates().values() ?? []).map((s) => (s.user as { name?: string } | undefined)?.name);
+
+describe('socket guard', () => {
+  it('refuses a component with data: null; other editors, a new opener and REST are unaffected', async () => {
+    const s = await setup();
+    const bad = connect(base, s.canvas.id, s.cookie);
+    const good = connect(base, s.canvas.id, s.cookie);
+    expect(await bad.ready).toBe('synced');
+    expect(await good.ready).toBe('synced');
+
+    bad.doc.transact(() => setElement(bad.doc, 'components', { ...component('c3', 'Quebrado'), data: null } as never));
+    await expectRefused(bad);
+    expect(good.codes).not.toContain(REFUSED_CLOSE_CODE);
+
+    // the other editor still edits, and never saw c3
+    setElement(good.doc, 'components', component('c1', 'Ainda funciona'));
+    const late = connect(base, s.canvas.id, s.cookie);
+    expect(await late.ready).toBe('synced');
+    await eventually(() => expect(titleOf(late, 'c1')).toBe('Ainda funciona'));
+    expect(ids(good)).toEqual(['c1', 'c2']);
+    expect(ids(late)).toEqual(['c1', 'c2']);
+    const res = await s.api.get(`/api/canvases/${s.canvas.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.components.map((c: { id: string }) => c.id)).toEqual(['c1', 'c2']);
+  });
+
+  it('refuses more elements than MAX_ELEMENTS and more bytes than MAX_CONTENT_BYTES', async () => {
+    const s = await setup();
+    const many = connect(base, s.canvas.id, s.cookie);
+    expect(await many.ready).toBe('synced');
+    many.doc.transact(() => {
+      for (let i = 0; i < MAX_ELEMENTS.components; i++) setElement(many.doc, 'components', component(`n${i}`, 'Muitos'));
+    });
+    await expectRefused(many);
+
+    const big = connect(base, s.canvas.id, s.cookie);
+    expect(await big.ready).toBe('synced');
+    // each text within its own limit (data passes through), the whole over the document's
+    big.doc.transact(() =>
+      setElement(big.doc, 'components', { ...component('c3', 'Grande'), data: { title: 'Grande', extra: 'x'.repeat(MAX_CONTENT_BYTES) } }),
+    );
+    await expectRefused(big);
+
+    const check = connect(base, s.canvas.id, s.cookie);
+    expect(await check.ready).toBe('synced');
+    expect(ids(check)).toEqual(['c1', 'c2']);
+  });
+
+  it('lets a read-only connection send its own presence; stateless messages are refused, edits never applied', async () => {
+    const s = await setup('published');
+    const { token } = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const clientCookie = `funil_client_session=${token}`;
+    const agency = connect(base, s.canvas.id, s.cookie);
+    expect(await agency.ready).toBe('synced');
+
+    const viewer = connect(base, s.canvas.id, clientCookie);
+    expect(await viewer.ready).toBe('synced');
+    viewer.provider.setAwarenessField('user', { name: 'Cliente', color: '#14b8a6', kind: 'client' });
+    await eventually(() => expect(names(agency)).toContain('Cliente'));
+    expect(viewer.codes).not.toContain(REFUSED_CLOSE_CODE);
+
+    viewer.provider.sendStateless('oi');
+    await expectRefused(viewer);
+
+    const broadcaster = connect(base, s.canvas.id, clientCookie);
+    expect(await broadcaster.ready).toBe('synced');
+    sendRaw(broadcaster, MessageType.BroadcastStateless, (e) => encoding.writeVarString(e, 'mensagem para todos'));
+    await expectRefused(broadcaster);
+
+    // its document edits are dropped (the portal stores its own through REST), never applied
+    const writer = connect(base, s.canvas.id, clientCookie);
+    expect(await writer.ready).toBe('synced');
+    setElement(writer.doc, 'components', component('c1', 'Cliente mudou'));
+    setElement(agency.doc, 'components', component('c2', 'Agência mudou'));
+    await eventually(() => expect(titleOf(writer, 'c2')).toBe('Agência mudou'));
+    expect(titleOf(agency, 'c1')).toBe('Captura');
+    expect((await s.api.get(`/api/canvases/${s.canvas.id}`)).json().content.components[0].data.title).toBe('Captura');
+  });
+
+  it("refuses presence for another person's clientID, and colours that are not #rrggbb", async () => {
+    const s = await setup('published');
+    const other = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const clientCookie = `funil_client_session=${other.token}`;
+    const ana = connect(base, s.canvas.id, s.cookie);
+    const watcher = connect(base, s.canvas.id, s.cookie);
+    const spoofer = connect(base, s.canvas.id, clientCookie);
+    for (const p of [ana, watcher, spoofer]) expect(await p.ready).toBe('synced');
+    ana.provider.setAwarenessField('user', { name: 'Ana', color: '#8b5cf6', kind: 'agency' });
+    await eventually(() => expect(names(watcher)).toContain('Ana'));
+
+    // the spoofer announces itself first (it owns its clientID), then writes Ana's
+    spoofer.provider.setAwarenessField('user', { name: 'Intruso', color: '#ef4444', kind: 'client' });
+    await eventually(() => expect(names(watcher)).toContain('Intruso'));
+    sendRaw(spoofer, MessageType.Awareness, (e) => encoding.writeVarUint8Array(e, awarenessFor(ana.doc.clientID, user('Ana foi trocada'))));
+    await expectRefused(spoofer);
+
+    // a fresh connection whose first presence is someone else's clientID
+    const thief = connect(base, s.canvas.id, clientCookie);
+    expect(await thief.ready).toBe('synced');
+    sendRaw(thief, MessageType.Awareness, (e) => encoding.writeVarUint8Array(e, awarenessFor(ana.doc.clientID, user('Ladrão'))));
+    await expectRefused(thief);
+
+    const painter = connect(base, s.canvas.id, clientCookie);
+    expect(await painter.ready).toBe('synced');
+    painter.provider.setAwarenessField('user', { name: 'Pintor', color: 'url(https://evil.example/x)', kind: 'client' });
+    await expectRefused(painter);
+
+    const drawer = connect(base, s.canvas.id, s.cookie);
+    expect(await drawer.ready).toBe('synced');
+    drawer.doc.transact(() =>
+      setElement(drawer.doc, 'drawings', {
+        id: 'd1',
+        type: 'brush',
+        points: [{ x: 0, y: 0 }],
+        color: 'red;background:url(x)',
+        strokeWidth: 3,
+        author: 'agency',
+      }),
+    );
+    await expectRefused(drawer);
+
+    expect(names(watcher)).toContain('Ana');
+    for (const name of ['Ana foi trocada', 'Ladrão', 'Pintor']) expect(names(watcher)).not.toContain(name);
+    expect(readContent(watcher.doc).drawings).toEqual([]);
+    expect(ana.codes).not.toContain(REFUSED_CLOSE_CODE);
+  });
+});
