@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   CHECKOUT_URL_ENTERPRISE: z.string().optional(),
   NO_DEMO: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F:./]+(,\s*[0-9a-fA-F:./]+)*)?$/, 'TRUST_PROXY: um número de saltos (ex. 1) ou uma lista de endereços separados por vírgula')
+    .optional(),
 });
 
 export interface Config {
@@ -38,6 +42,8 @@ export interface Config {
   checkoutUrlEnterprise?: string;
   demo: boolean;
   logLevel: string;
+  /** Which proxies' X-Forwarded-* headers to believe: none (default), a hop count, or addresses. */
+  trustProxy: false | number | string[];
   /** Behind HTTPS: cookies get Secure. */
   secureCookies: boolean;
 }
@@ -51,6 +57,17 @@ function loadSecret(dataDir: string, given?: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** '' → trust nobody; '1' → one hop; '10.0.0.1, 10.0.0.0/8' → those addresses only. */
+export function parseTrustProxy(v: string | undefined): false | number | string[] {
+  const s = (v ?? '').trim();
+  if (!s) return false;
+  if (/^\d+$/.test(s)) return Number(s);
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -79,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkoutUrlEnterprise: e.CHECKOUT_URL_ENTERPRISE || undefined,
     demo: e.NO_DEMO !== '1',
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https:'),
     ...overrides,
   };

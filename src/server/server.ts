@@ -20,22 +20,31 @@ try {
 console.log(`Funil rodando em ${config.publicUrl} (banco: ${running.database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`);
 
 let closing = false;
-for (const sig of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(sig, async () => {
-    if (closing) return;
-    closing = true;
-    console.log(`${sig} recebido: encerrando...`);
-    const timer = setTimeout(() => {
-      console.error('Encerramento demorou demais; saindo.');
-      process.exit(1);
-    }, 15000);
-    timer.unref();
-    try {
-      await running.stop();
-      process.exit(0);
-    } catch (e) {
-      console.error(e);
-      process.exit(1);
-    }
-  });
+async function shutdown(reason: string, code: number) {
+  if (closing) return;
+  closing = true;
+  console.log(`${reason}: encerrando...`);
+  // Under the 10 s a container runtime or systemd waits before SIGKILL.
+  const timer = setTimeout(() => {
+    console.error('Encerramento demorou demais; saindo.');
+    process.exit(1);
+  }, 9000);
+  timer.unref();
+  try {
+    await running.stop(); // stores every open document (collab onClose)
+    process.exit(code);
+  } catch (e) {
+    running.app.log.error({ err: e }, 'falha ao encerrar');
+    process.exit(1);
+  }
 }
+for (const sig of ['SIGTERM', 'SIGINT'] as const) process.on(sig, () => void shutdown(`${sig} recebido`, 0));
+
+// Last line only: every store path handles its own errors. A stray rejection is logged and the
+// server stays up (exiting would drop every open document's pending edits); an uncaught
+// exception leaves the process in an unknown state, so it stores what it can and exits.
+process.on('unhandledRejection', (reason) => running.app.log.error({ err: reason }, 'promessa rejeitada sem tratamento'));
+process.on('uncaughtException', (err) => {
+  running.app.log.fatal({ err }, 'exceção não tratada');
+  void shutdown('exceção não tratada', 1);
+});

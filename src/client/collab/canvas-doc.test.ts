@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { Awareness } from 'y-protocols/awareness';
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { buildTestApp, loginAs, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
@@ -96,6 +96,16 @@ describe('presence', () => {
     expect(listRemoteUsers(a.awareness!)).toEqual([]);
     a.destroy();
     await eventually(() => expect(listRemoteUsers(b.awareness!)).toEqual([]));
+  });
+
+  it('never hands a colour that is not #rrggbb to the page (it reaches CSS)', () => {
+    const peer = new Awareness(new Y.Doc());
+    const mine = new Awareness(new Y.Doc());
+    peer.setLocalState({ user: { name: 'Eva', color: 'red;background:url(https://evil.example/x)' } });
+    applyAwarenessUpdate(mine, encodeAwarenessUpdate(peer, [peer.clientID]), 'test');
+    expect(listRemoteUsers(mine).map((u) => u.user.color)).toEqual([colorFor('Eva')]);
+    peer.destroy();
+    mine.destroy();
   });
 
   it('throttles cursor updates and always ends on the last position', () => {

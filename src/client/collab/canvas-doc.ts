@@ -18,6 +18,8 @@ export interface CanvasDocSnapshot {
   denied: boolean;
   /** Local changes the server has not acknowledged yet (warn before leaving when > 0). */
   unsyncedChanges: number;
+  /** The server could not store the document yet (database unreachable): edits kept in its memory. */
+  storePending?: boolean;
 }
 
 export interface CanvasDocHandle {
@@ -70,6 +72,15 @@ export function openCanvasDoc(canvasId: string, opts: OpenCanvasDocOptions = {})
     onAuthenticated: ({ scope }) => set({ readOnly: scope === 'readonly', denied: false }),
     onAuthenticationFailed: () => set({ denied: true, synced: false }),
     onUnsyncedChanges: ({ number }) => set({ unsyncedChanges: number }),
+    // Server message (collab.ts StoreStateMessage): saving pending / saved again.
+    onStateless: ({ payload }) => {
+      try {
+        const m = JSON.parse(payload) as { type?: unknown; state?: unknown };
+        if (m.type === 'store') set({ storePending: m.state === 'pending' });
+      } catch {
+        // not ours
+      }
+    },
   } as HocuspocusProviderConfiguration);
   return {
     doc,

@@ -2,7 +2,7 @@
 // server, mounted on the app's server at GET /collab (plugin.ts). Document name = canvas id.
 
 import { Redis } from '@hocuspocus/extension-redis';
-import { type Connection, type Extension, Hocuspocus } from '@hocuspocus/server';
+import { type Connection, type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
@@ -13,7 +13,8 @@ import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
 import { authorizeCollab, type CollabCredentials, type CollabUser } from './authorize.ts';
-import { contentFromColumn, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
+import { createMessageGuard } from './guard.ts';
+import { contentFromColumn, isDirty, loadCanvasState, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 
 /** Content as it may leave the server: checked with the REST schemas (D7, D16). */
 const readContent = (doc: Y.Doc) => sanitizeContent(readDoc(doc));
@@ -21,9 +22,31 @@ const readContent = (doc: Y.Doc) => sanitizeContent(readDoc(doc));
 /** How often open sockets are authorised again (sessions ended, accesses switched off, unpublished). */
 export const RECHECK_ACCESS_MS = 60_000;
 
-/** Debounce of stores after live edits: at most 5 s of edits live only in memory. */
-export const STORE_DEBOUNCE_MS = 1000;
-export const STORE_MAX_DEBOUNCE_MS = 5000;
+/**
+ * Debounce of stores after live edits: a store starts at most 1.5 s after an edit even under
+ * continuous typing, which leaves 0.5 s for the store itself, so an edit acknowledged 2 s ago
+ * is in the database (issue 10).
+ */
+export const STORE_DEBOUNCE_MS = 750;
+export const STORE_MAX_DEBOUNCE_MS = 1500;
+
+/** Retry of a failed store: 250 ms doubling up to 2 s, so a returning database is seen within ~2 s. */
+export const STORE_RETRY_MIN_MS = 250;
+export const STORE_RETRY_MAX_MS = 2000;
+
+/**
+ * Stateless message (server to editors, JSON) about the document's store: 'pending' while the
+ * database refuses it (edits are kept in memory and retried), 'saved' once it is stored again.
+ * Also sent on connect to a document whose store is pending.
+ */
+export interface StoreStateMessage {
+  type: 'store';
+  state: 'pending' | 'saved';
+}
+
+/** How long close() keeps trying to store open documents (SIGTERM must end within 10 s). */
+export const CLOSE_STORE_TIMEOUT_MS = 6000;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
 
 export interface CollabContext {
   creds: CollabCredentials;
@@ -80,13 +103,45 @@ export interface CanvasDocs {
 export interface Collab {
   hocuspocus: Hocuspocus;
   docs: CanvasDocs;
-  /** Stops accepting edits, stores every open document, closes Redis. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting edits, stores every open document, closes Redis. Never rejects and never
+   * hangs: with the database down it gives up after `timeoutMs` (default CLOSE_STORE_TIMEOUT_MS)
+   * and logs what it could not store.
+   */
+  close(timeoutMs?: number): Promise<void>;
 }
 
-function redisExtension(url: string): Extension {
+/**
+ * The Redis extension's hooks publish and lock; some run from Hocuspocus timers or are not
+ * awaited (onChange, beforeBroadcastStateless), so a Redis error would be an unhandled
+ * rejection. Each is wrapped to log (once per outage) instead. A lock not acquired (another
+ * instance stores, a silent error without message) still stops the chain as Hocuspocus expects.
+ */
+function guardRedis(ext: Redis, log: FastifyBaseLogger): Extension {
+  let down = false;
+  const target = ext as unknown as Record<string, (p: unknown) => Promise<unknown>>;
+  for (const name of ['onStoreDocument', 'afterStoreDocument', 'onChange', 'onAwarenessUpdate', 'beforeBroadcastStateless', 'afterUnloadDocument']) {
+    const orig = target[name]?.bind(ext);
+    if (!orig) continue;
+    target[name] = async (payload) => {
+      try {
+        const r = await orig(payload);
+        if (down) log.info('collab: Redis back');
+        down = false;
+        return r;
+      } catch (err) {
+        if (name === 'onStoreDocument' && !(err as Error)?.message) throw err;
+        if (!down) log.error({ err }, `collab: Redis ${name} failed`);
+        down = true;
+      }
+    };
+  }
+  return ext;
+}
+
+function redisExtension(url: string, log: FastifyBaseLogger): Extension {
   const u = new URL(url);
-  return new Redis({
+  const ext = new Redis({
     host: u.hostname || '127.0.0.1',
     port: Number(u.port || 6379),
     prefix: 'funil:collab',
@@ -97,6 +152,7 @@ function redisExtension(url: string): Extension {
       ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
     },
   });
+  return guardRedis(ext, log);
 }
 
 export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBaseLogger; recheckMs?: number }): Collab {
@@ -105,24 +161,94 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
   /** Open socket connections and what they authenticated with (D7: rules hold while open). */
   const live = new Map<Connection, { creds: CollabCredentials; documentName: string }>();
 
+  /**
+   * Documents whose last store failed (database down, or a refused write): they stay loaded
+   * (beforeUnloadDocument refuses while dirty) and are retried with backoff until stored.
+   * One log line when a document's store starts failing, one when it is stored again.
+   */
+  const failing = new Map<string, { doc: Document; delay: number; timer?: NodeJS.Timeout }>();
+  const sendState = (doc: Document, state: StoreStateMessage['state']) => {
+    if (!doc.isDestroyed) doc.broadcastStateless(JSON.stringify({ type: 'store', state } satisfies StoreStateMessage));
+  };
+
+  function markFailed(doc: Document, err: unknown) {
+    const f = failing.get(doc.name);
+    if (f) {
+      f.delay = Math.min(f.delay * 2, STORE_RETRY_MAX_MS);
+    } else {
+      log.error({ err, canvasId: doc.name }, 'collab: store failed; edits kept in memory, retrying');
+      failing.set(doc.name, { doc, delay: STORE_RETRY_MIN_MS });
+      sendState(doc, 'pending');
+    }
+    scheduleRetry(doc.name);
+  }
+  function markStored(doc: Document) {
+    const f = failing.get(doc.name);
+    if (!f) return;
+    clearTimeout(f.timer);
+    failing.delete(doc.name);
+    log.info({ canvasId: doc.name }, 'collab: store recovered, pending edits stored');
+    sendState(doc, 'saved');
+    setTimeout(() => {
+      if (hocuspocus.shouldUnloadDocument(doc)) void hocuspocus.unloadDocument(doc);
+    }, 0);
+  }
+  /** Stores a document under its save mutex; never throws (a failure schedules a retry). */
+  async function storeOrRetry(doc: Document): Promise<boolean> {
+    try {
+      await doc.saveMutex.runExclusive(() => storeCanvasDoc(db, doc.name, doc));
+    } catch (err) {
+      markFailed(doc, err);
+      return false;
+    }
+    markStored(doc);
+    return true;
+  }
+  function scheduleRetry(name: string) {
+    const f = failing.get(name);
+    if (!f || closing) return;
+    clearTimeout(f.timer);
+    f.timer = setTimeout(() => {
+      f.timer = undefined;
+      if (failing.get(name) === f && !f.doc.isDestroyed) void storeOrRetry(f.doc);
+    }, f.delay);
+    f.timer.unref();
+  }
+
   const persistence: Extension = {
+    // A load that fails (database down) rejects: Hocuspocus closes that connection and the
+    // provider reconnects later; the error is caught by Hocuspocus, never unhandled.
     async onLoadDocument({ documentName, document }) {
       const stored = await loadCanvasState(db, documentName);
       if (!stored) throw new Error('Canvas não encontrado');
       Y.applyUpdate(document, stored.state);
       trackLoadedDoc(document, stored.updatedAt);
     },
-    async onStoreDocument({ documentName, document }) {
-      await storeCanvasDoc(db, documentName, document);
+    // Never rejects: Hocuspocus rethrows a rejected store from its debounce timer, an unhandled
+    // rejection that ends the process. A failed store is retried by storeOrRetry instead.
+    async onStoreDocument({ document }) {
+      // Hocuspocus already holds the save mutex here: store directly, retry outside it.
+      try {
+        await storeCanvasDoc(db, document.name, document);
+      } catch (err) {
+        markFailed(document, err);
+        return;
+      }
+      markStored(document);
+    },
+    // A document with unstored changes stays in memory (a throw without message is not logged).
+    async beforeUnloadDocument({ document }) {
+      if (isDirty(document) && !document.isDestroyed) throw {};
     },
   };
-
   const hocuspocus = new Hocuspocus({
     name: 'funil',
     quiet: true,
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
-    extensions: [persistence, ...(opts.redisUrl ? [redisExtension(opts.redisUrl)] : [])],
+    extensions: [persistence, ...(opts.redisUrl ? [redisExtension(opts.redisUrl, log)] : [])],
+    // Socket messages pass the REST schemas and limits, or are refused and the socket closed.
+    beforeHandleMessage: createMessageGuard(log),
     async onAuthenticate({ documentName, context, connectionConfig, token }) {
       const ctx = context as CollabContext;
       // A refusal without `message` is not logged by Hocuspocus; the provider gets permission-denied.
@@ -137,6 +263,7 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
       const ctx = context as CollabContext;
       live.set(connection, { creds: { ...ctx.creds, as: ctx.as }, documentName });
       connection.onClose(() => live.delete(connection));
+      if (failing.has(documentName)) connection.sendStateless(JSON.stringify({ type: 'store', state: 'pending' } satisfies StoreStateMessage));
     },
   });
 
@@ -146,18 +273,21 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
     pending.add(q);
   };
 
+  /**
+   * A REST change: stored (live state + change, one transaction) before it reaches the live
+   * document, under the document's save mutex (persistence.storeServerChange). When the store
+   * fails (database down) the error propagates (REST answers 503) and editors never saw it.
+   */
   async function withDocument<T>(canvasId: string, origin: ServerOrigin, f: (doc: Y.Doc) => T): Promise<T> {
     const conn = await hocuspocus.openDirectConnection(canvasId, { origin });
     const doc = conn.document;
     if (!doc) throw new Error('direct connection closed');
     try {
-      const result = f(doc);
-      // Persist before answering; the document's save mutex serialises with Hocuspocus' stores.
-      await doc.saveMutex.runExclusive(() => storeCanvasDoc(db, canvasId, doc));
-      return result;
+      return await doc.saveMutex.runExclusive(() => storeServerChange(db, canvasId, doc, origin, f));
     } finally {
-      // disconnect() runs the store hooks again (a no-op write now) and unloads the document when
-      // nobody else has it open; with Redis it waits for the fan-out, so it is not awaited here.
+      // disconnect() runs the store hooks again (a no-op now: the doc is clean) and unloads the
+      // document when nobody else has it open; with Redis it waits for the fan-out, so it is
+      // not awaited here.
       track(conn.disconnect());
     }
   }
@@ -224,25 +354,46 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
   }, opts.recheckMs ?? RECHECK_ACCESS_MS);
   recheckTimer.unref();
 
-  async function close() {
+  /**
+   * Stores every open document, then unloads them. Bounded: when the database is down (or a
+   * store hangs) it gives up after `timeoutMs` and logs the documents it could not store.
+   */
+  async function close(timeoutMs = CLOSE_STORE_TIMEOUT_MS) {
     closing = true;
     clearInterval(recheckTimer);
+    for (const f of failing.values()) clearTimeout(f.timer);
     hocuspocus.closeConnections();
-    await Promise.allSettled(Array.from(pending));
-    for (const doc of Array.from(hocuspocus.documents.values())) {
-      if (doc.isLoading || doc.isDestroyed) continue;
-      try {
-        await hocuspocus.debouncer.executeNow(`onStoreDocument-${doc.name}`);
-        await doc.saveMutex.runExclusive(() => storeCanvasDoc(db, doc.name, doc));
-      } catch (err) {
-        log.error({ err, canvasId: doc.name }, 'collab: could not store a document on shutdown');
+    const deadline = Date.now() + timeoutMs;
+    const storeAll = async () => {
+      await Promise.allSettled(Array.from(pending));
+      for (const doc of Array.from(hocuspocus.documents.values())) {
+        if (doc.isLoading || doc.isDestroyed) continue;
+        try {
+          await hocuspocus.debouncer.executeNow(`onStoreDocument-${doc.name}`);
+        } catch {
+          // onStoreDocument does not throw; a Redis lock refusal is retried below
+        }
+        while (!doc.isDestroyed && isDirty(doc) && !(await storeOrRetry(doc)) && Date.now() < deadline) {
+          await sleep(STORE_RETRY_MIN_MS);
+        }
+        const f = failing.get(doc.name);
+        if (f) clearTimeout(f.timer);
       }
+      await Promise.allSettled(Array.from(pending));
+    };
+    await Promise.race([storeAll(), sleep(timeoutMs)]);
+    for (const doc of hocuspocus.documents.values()) {
+      if (!doc.isDestroyed && isDirty(doc)) log.error({ canvasId: doc.name }, 'collab: could not store a document on shutdown');
     }
-    await Promise.allSettled(Array.from(pending));
-    // Let Hocuspocus unload every document (with Redis: unsubscribe) before Redis is closed.
-    await Promise.allSettled(Array.from(hocuspocus.documents.values()).map((d) => hocuspocus.unloadDocument(d)));
-    await Promise.allSettled(Array.from(hocuspocus.unloadingDocuments.values()));
-    await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+    // Let Hocuspocus unload every stored document (with Redis: unsubscribe) before Redis is closed.
+    await Promise.race([
+      (async () => {
+        await Promise.allSettled(Array.from(hocuspocus.documents.values()).map((d) => hocuspocus.unloadDocument(d)));
+        await Promise.allSettled(Array.from(hocuspocus.unloadingDocuments.values()));
+      })(),
+      sleep(timeoutMs),
+    ]);
+    await hocuspocus.hooks('onDestroy', { instance: hocuspocus }).catch((err) => log.error({ err }, 'collab: closing Redis failed'));
   }
 
   return { hocuspocus, docs, close };

@@ -7,6 +7,7 @@ import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
+import { recordContentVersion } from '../domain/canvases/content-history.ts';
 
 /** Transaction origin of the DB state merged back into a live document while storing. */
 export const STORE_MERGE_ORIGIN = '__funil_store_merge__';
@@ -45,6 +46,58 @@ export function trackLoadedDoc(doc: Y.Doc, dbUpdatedAt: Date): void {
   doc.on('update', () => {
     t.updates += 1;
   });
+}
+
+/** True when the document has changes this process has not stored yet (never unload it then). */
+export function isDirty(doc: Y.Doc): boolean {
+  const t = tracked.get(doc);
+  return !!t && t.updates !== t.storedUpdates;
+}
+
+/**
+ * One clientID for every change the server itself makes (REST saves, restores), chosen once per
+ * process. Why: a REST save on a funnel nobody has open loads a fresh Y.Doc with a random
+ * clientID, and every new clientID stays in the stored state for ever (its own struct run and
+ * delete-set entry); 5,000 saves made 5,000 clients, the state grew and saves slowed down. With
+ * one id per process the items of consecutive saves merge, the state stays the same size.
+ * It is random per process, so two instances (or a restart) never write under the same id; and
+ * within a process REST changes to one document are serialised by its save mutex (collab.ts),
+ * so two changes never take the same (clientID, clock). It is set on a scratch copy of the
+ * document, never on the live Y.Doc: Yjs gives a document a new clientID when a remote update
+ * touches its own id (cleanupTransactions), which would happen to the live doc on apply.
+ */
+export const SERVER_CLIENT_ID = Math.floor(Math.random() * 0x7fffffff);
+
+/**
+ * Applies a server change to a live document only once it is in the database (REST answers 200
+ * only then; on failure nothing is half applied, editors never see it): `change` runs on a copy
+ * under SERVER_CLIENT_ID, the copy (live state + change) is stored in one transaction, and only
+ * then is the change applied to the live document. Call it under the document's save mutex.
+ */
+export async function storeServerChange<T>(db: Db, canvasId: string, live: Y.Doc, origin: unknown, change: (doc: Y.Doc) => T): Promise<T> {
+  const copy = new Y.Doc({ gc: live.gc });
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(live));
+  copy.clientID = SERVER_CLIENT_ID;
+  const t = tracked.get(live);
+  // The copy starts from what the live doc last knew of the database (skips re-reading it).
+  trackLoadedDoc(copy, new Date(t?.dbUpdatedAt ?? 0));
+  const before = Y.encodeStateVector(copy);
+  const result = change(copy);
+  const update = Y.encodeStateAsUpdate(copy, before);
+  const cleanBefore = t && t.updates === t.storedUpdates ? t.updates : -1;
+  const ok = await storeCanvasDoc(db, canvasId, copy);
+  const storedAt = tracked.get(copy)?.dbUpdatedAt;
+  copy.destroy();
+  if (!ok) throw Object.assign(new Error('Canvas não encontrado'), { notFound: true });
+  // The copy also took in what other instances stored (storeCanvasDoc merges), so `update`
+  // (from the state vector before the change) carries the change and that; both belong live.
+  Y.applyUpdate(live, update, origin);
+  if (t && cleanBefore === t.updates - 1) {
+    // Nothing else changed the live doc meanwhile: what is live is exactly what was stored.
+    t.storedUpdates = t.updates;
+    if (storedAt !== undefined) t.dbUpdatedAt = storedAt;
+  }
+  return result;
 }
 
 /**
@@ -94,8 +147,11 @@ export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Prom
       .insert(canvasDocuments)
       .values({ canvasId, state, updatedAt: now })
       .onConflictDoUpdate({ target: canvasDocuments.canvasId, set: { state, updatedAt: now } });
+    await recordContentVersion(tx, canvasId);
     await tx
       .update(canvases)
+      // sanitizeContent also cleans every string (cleanText): one NUL or lone surrogate that got
+      // into the document can never make this write, and so every later store, fail (22P05).
       .set({ content: sanitizeContent(readContent(doc)), updatedAt: now })
       .where(eq(canvases.id, canvasId));
     if (t) {

@@ -3,15 +3,15 @@
 // message is lost; authentication happens in onAuthenticate from the session cookies.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOrigin } from '../plugins/csrf.ts';
 import { AGENCY_COOKIE, CLIENT_COOKIE } from '../plugins/session.ts';
 import type { Collab, CollabContext } from './collab.ts';
 
-export default fp(async function collabRoute(app: FastifyInstance, opts: { collab: Collab; publicUrl: string }) {
-  const allowed = new Set([new URL(opts.publicUrl).origin]);
+export default fp(async function collabRoute(app: FastifyInstance, opts: { collab: Collab }) {
   app.get('/collab', { websocket: true }, (socket, req) => {
     const origin = req.headers.origin;
     // Cross-site WebSocket hijacking: a foreign page may not open the socket with our cookies.
-    const originOk = !origin || allowed.has(origin) || origin === `${req.protocol}://${req.host}`;
+    const originOk = !origin || origin === publicOrigin(app.deps.config.publicUrl);
     const context: CollabContext = {
       creds: { agencyToken: req.cookies[AGENCY_COOKIE], clientToken: req.cookies[CLIENT_COOKIE] },
       originOk,

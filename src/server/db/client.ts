@@ -3,10 +3,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -62,10 +62,19 @@ function acquireLock(dir: string): () => void {
 /** dataDir undefined = in-memory PGlite (tests). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // connectionTimeoutMillis: while the database is unreachable a call fails in 2 s (REST answers
+    // 503, the live store retries) instead of waiting forever for a connection.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 2000 });
     // An idle connection closed by the server (restart, failover, admin) emits 'error' on the
     // pool; without a listener Node would crash the whole process. The pool reconnects.
     pool.on('error', (err) => console.error(`PostgreSQL: conexão ociosa encerrada (${err.message})`));
+    // A connection held by a transaction is outside the pool's idle listener: when the database
+    // goes away between two of its queries, node-postgres emits 'error' on that client, and with
+    // no listener the process dies. The transaction's next query fails instead (the request
+    // answers 503) and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error(`PostgreSQL: conexão em uso encerrada (${err.message})`));
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -97,4 +106,3 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     throw e;
   }
 }
-

@@ -2,7 +2,7 @@
 // Loads the canvas, holds it in a Yjs document (D19), autosaves with PATCH, renames,
 // publishes with PUT, and renders CanvasEditor in agency mode.
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, History, Loader2, Save, Send, Share2, Wifi, WifiOff } from 'lucide-react';
+import { AlertTriangle, History, Loader2, Save, Send, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
@@ -11,13 +11,13 @@ import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
 import { PublishDialog } from './dialogs.tsx';
+import { LiveBadge, StorePendingBadge, saveLabel } from './editor-badges.tsx';
 import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
-import { type SaveFn, type SaveStatus, useAutosave } from './use-autosave.ts';
+import { type SaveFn, useAutosave } from './use-autosave.ts';
 import { usePhone } from './use-media.ts';
 
 export interface EditorCanvas {
@@ -30,6 +30,8 @@ export interface EditorCanvas {
   content: unknown;
   updatedAt?: string;
   version?: number;
+  /** Version of `content` (its ETag): the base of a REST-only editor's saves. */
+  contentVersion?: number;
   publicLink?: string | null;
 }
 
@@ -46,9 +48,15 @@ export function saveRequest(body: unknown, keepalive: boolean): { text: string; 
   return { text, keepalive: keepalive && new Blob([text]).size <= KEEPALIVE_MAX };
 }
 
-async function patchCanvas(id: string, body: { title?: string; content?: CanvasContent }, keepalive = false) {
+/**
+ * `baseVersion`: the content version this editor's copy was read at. The server then merges
+ * three ways (README "API"), keeping what others did meanwhile, and answers 412 with a pt-BR
+ * message (shown in the save error toast) when that version is no longer kept.
+ */
+async function patchCanvas(id: string, body: { title?: string; content?: CanvasContent }, keepalive = false, baseVersion?: number) {
   const req = saveRequest(body, keepalive);
-  return apiRequest<EditorCanvas>(canvasPath(id), 'PATCH', body, req.keepalive ? { keepalive: true } : {});
+  const headers: Record<string, string> = baseVersion ? { 'If-Match': `"v${baseVersion}"` } : {};
+  return apiRequest<EditorCanvas>(canvasPath(id), 'PATCH', body, { headers, ...(req.keepalive ? { keepalive: true } : {}) });
 }
 
 export default function EditorPage() {
@@ -173,10 +181,6 @@ function waitFor(ok: () => boolean, ms: number): Promise<boolean> {
   });
 }
 
-function saveLabel(s: SaveStatus): string {
-  return { saved: 'Todas as alterações salvas', dirty: 'Alterações não salvas', saving: 'Salvando...', error: 'Erro ao salvar' }[s];
-}
-
 function AgencyEditor({ canvas, collab: liveDoc }: { canvas: EditorCanvas; collab: UseCanvasDoc }) {
   const { doc, live, collab } = useEditorDoc(canvas, liveDoc);
   if (!doc) {
@@ -204,6 +208,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const [historyOpen, setHistoryOpen] = useState(false);
   const [publicLink, setPublicLink] = useState<string | null>(canvas.publicLink ?? null);
 
+  const lastSaveError = useRef<unknown>(null);
   const save: SaveFn = useCallback(
     async (content, { keepalive, manual }) => {
       // Live and connected: the socket already carries every edit to the server (D19). A
@@ -214,9 +219,17 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       if (live && !manual && c().status === 'connected' && c().synced) {
         if (keepalive ? c().unsyncedChanges === 0 : await waitFor(() => c().unsyncedChanges === 0, 3000)) return;
       }
-      await patchCanvas(canvas.id, manual ? { title: titleRef.current, content } : { content }, keepalive);
+      // A REST-only copy (no live socket) was read once: its saves merge against that read. The
+      // live document is kept in step by the socket instead, so its Salvar replaces (spec).
+      const base = live ? undefined : canvas.contentVersion;
+      try {
+        await patchCanvas(canvas.id, manual ? { title: titleRef.current, content } : { content }, keepalive, base);
+      } catch (e) {
+        lastSaveError.current = e;
+        throw e;
+      }
     },
-    [canvas.id, live],
+    [canvas.id, canvas.contentVersion, live],
   );
   const autosave = useAutosave(doc, save, {
     enabled: true,
@@ -238,7 +251,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const onSave = async () => {
     const ok = await autosave.saveNow();
     if (ok) toast({ title: 'Canvas salvo com sucesso!', variant: 'success' });
-    else toast({ title: 'Erro ao salvar canvas', variant: 'destructive' });
+    else toast({ title: 'Erro ao salvar canvas', description: errorMessage(lastSaveError.current), variant: 'destructive' });
   };
 
   const onRename = useCallback(
@@ -285,7 +298,10 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
     }
   };
 
-  const indicator = (
+  const storePending = live && !!collab.storePending;
+  // While the server cannot store (database down) the header says so at every width (the save
+  // text beside the actions is hidden on small screens); "saved" would be untrue then.
+  const indicator = storePending ? null : (
     <span
       className={`text-xs ${autosave.status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
       role="status"
@@ -325,7 +341,12 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         actions={actions}
         saveIndicator={indicator}
         awareness={live ? collab.awareness : null}
-        presence={<LiveBadge live={live} status={collab.status} />}
+        presence={
+          <>
+            <LiveBadge live={live} status={collab.status} />
+            {storePending ? <StorePendingBadge /> : null}
+          </>
+        }
         author={{ name: user?.name || 'Usuário', kind: 'agency' }}
         onDraggingChange={autosave.setDragging}
         onResolveComment={onResolveComment}
@@ -334,25 +355,5 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
       <PublishDialog open={publishOpen} onOpenChange={setPublishOpen} onConfirm={() => void onPublish()} pending={publishing} />
     </>
-  );
-}
-
-function LiveBadge({ live, status }: { live: boolean; status: UseCanvasDoc['status'] }) {
-  const on = live && status === 'connected';
-  const text = on
-    ? 'Ao vivo: as alterações aparecem para todos na hora'
-    : live
-      ? 'Reconectando... suas alterações são salvas e enviadas ao voltar'
-      : 'Edição sem tempo real: salvando pelo servidor';
-  return (
-    <Tooltip content={text} side="bottom">
-      <span
-        className={`hidden items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-medium md:flex ${on ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}
-        data-live={on ? 'on' : 'off'}
-      >
-        {on ? <Wifi className="size-3" aria-hidden="true" /> : <WifiOff className="size-3" aria-hidden="true" />}
-        {on ? 'Ao vivo' : 'Offline'}
-      </span>
-    </Tooltip>
   );
 }

@@ -1,0 +1,113 @@
+// Database outage (issue 10): connection errors answer 503 with one pt-BR message, /healthz
+// answers 503, the process stays up and answers again once the database is back.
+
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MESSAGES } from '#shared/error-codes.ts';
+import { ApiClient, loginAs, seedAgency } from '../../../tests/helpers/app.ts';
+import { createTestDatabase } from '../../../tests/helpers/db.ts';
+import { buildApp } from '../app.ts';
+import type { Database, Db } from '../db/client.ts';
+import { loadConfig } from '../env.ts';
+import { createMemoryMailer } from '../mail/mailer.ts';
+import { isUnavailable } from './error-handler.ts';
+
+/** A real node-postgres error: a pool pointed at a port nobody listens on. */
+async function realConnectionError(): Promise<unknown> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as { port: number }).port;
+  await new Promise((r) => srv.close(r));
+  const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/x`, connectionTimeoutMillis: 2000 });
+  try {
+    return await drizzle(pool)
+      .execute(sql`select 1`)
+      .then(
+        () => null,
+        (e) => e,
+      );
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Every use of the database throws `err` while `down` (a stand-in for an unreachable server). */
+function switchable(db: Db, state: { down: boolean; err: unknown }): Db {
+  const failing: unknown = new Proxy(() => {}, {
+    get: () => failing,
+    apply: () => {
+      throw state.err;
+    },
+  });
+  return new Proxy(db, {
+    get(target, prop, recv) {
+      if (state.down) return failing;
+      const v = Reflect.get(target, prop, recv);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+}
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const state = { down: false, err: null as unknown };
+beforeAll(async () => {
+  state.err = await realConnectionError();
+  database = (await createTestDatabase()).database;
+  const config = loadConfig({ NO_DEMO: '1' } as NodeJS.ProcessEnv, {
+    dataDir: mkdtempSync(join(tmpdir(), 'funil-test-')),
+    appSecret: 'test-secret-test-secret-test-secret-00',
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+  });
+  app = await buildApp({ config, database: { ...database, db: switchable(database.db, state) }, mailer: createMemoryMailer() }, { logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  state.down = false;
+  await app.close();
+  await database.close();
+});
+
+describe('database unavailable', () => {
+  it('recognises node-postgres connection errors (refused, pool timeout, terminated, SQLSTATE 08/57P0x)', () => {
+    expect(state.err).toBeTruthy();
+    expect(isUnavailable(state.err)).toBe(true);
+    expect(isUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isUnavailable(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
+    expect(isUnavailable(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
+    expect(isUnavailable(Object.assign(new Error('x'), { code: '22P05' }))).toBe(false);
+    expect(isUnavailable(new Error('boom'))).toBe(false);
+  });
+
+  it('REST answers 503 with the pt-BR message and /healthz 503 while down; both recover', async () => {
+    const s = await seedAgency(database.db);
+    const owner = await loginAs(app, s.email, s.password);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    state.down = true;
+    try {
+      const health = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(503);
+      for (const res of [
+        await owner.get('/api/canvases'),
+        await owner.patch('/api/canvases/00000000-0000-4000-8000-000000000000', { title: 'X' }),
+        await new ApiClient(app).post('/api/auth/login', { email: s.email, password: s.password }),
+      ]) {
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ error: DEFAULT_MESSAGES.UNAVAILABLE });
+        expect(DEFAULT_MESSAGES.UNAVAILABLE).toBe('Serviço temporariamente indisponível. Tente novamente em instantes.');
+      }
+    } finally {
+      state.down = false;
+    }
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await owner.get('/api/canvases')).statusCode).toBe(200);
+  });
+});
