@@ -36,11 +36,11 @@ export async function apiRequest<T = unknown>(path: string, method = 'GET', body
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method,
-    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
     cache: 'no-store',
     ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
   });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
   if (res.status === 204) return undefined as T;

@@ -37,7 +37,7 @@ export const canvasWithNames = {
 };
 
 export type CanvasWithNames = {
-  canvas: Omit<CanvasRow, 'content'>;
+  canvas: Omit<CanvasRow, 'content' | 'contentVersion'>;
   clientName: string;
   creatorName: string | null;
 };

@@ -2,10 +2,12 @@ import { can } from '#shared/permissions.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import { forbidden } from '../../errors.ts';
 import { type CanvasCtx, findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
+import { currentContent } from './content-etag.ts';
 
-/** GET /api/canvases/:id: the D21 canvas, content read from the live document (D19). */
-export async function getCanvas({ db, actor, docs }: CanvasCtx, id: string): Promise<CanvasDto> {
-  const row = await findAgencyCanvas(db, actor.agencyId, id);
-  if (!can(actor, 'canvases:read')) throw forbidden();
-  return toCanvasDto(row, await docs.readContent(id));
+/** GET /api/canvases/:id: the D21 canvas, content read from the live document (D19), with its version. */
+export async function getCanvas(ctx: CanvasCtx, id: string): Promise<CanvasDto> {
+  const row = await findAgencyCanvas(ctx.db, ctx.actor.agencyId, id);
+  if (!can(ctx.actor, 'canvases:read')) throw forbidden();
+  const { content, version } = await currentContent(ctx, id);
+  return { ...toCanvasDto(row, content), contentVersion: version };
 }

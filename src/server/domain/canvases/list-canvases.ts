@@ -8,7 +8,7 @@ import { requireCan } from '../clients/guards.ts';
 type CanvasRow = typeof canvases.$inferSelect;
 
 /** D21 canvas shape without content (lists leave it out). */
-export function toCanvasSummary(row: CanvasRow, clientName: string, creatorName: string | null): CanvasSummary {
+export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientName: string, creatorName: string | null): CanvasSummary {
   return {
     id: row.id,
     title: row.title,

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import { CONTENT_KINDS, type ContentKind } from '#shared/canvas/content.ts';
+import { threeWayMerge } from '#shared/canvas/three-way-merge.ts';
 import { can } from '#shared/permissions.ts';
 import type { CanvasContentPatch, CanvasDto, PatchCanvas } from '#shared/schemas/canvas-editor.ts';
 import { canvases } from '../../db/schema.ts';
-import { forbidden } from '../../errors.ts';
+import { AppError, forbidden } from '../../errors.ts';
 import { type CanvasCtx, findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
+import { currentContent, STALE_BASE_MSG } from './content-etag.ts';
+import { findContentVersion } from './content-history.ts';
 
 /** The kinds a request actually carries: only those are replaced (D19). */
 export function kindsIn(content: CanvasContentPatch): ContentKind[] {
@@ -13,13 +17,25 @@ export function kindsIn(content: CanvasContentPatch): ContentKind[] {
 
 /**
  * PATCH /api/canvases/:id (autosave, Salvar, rename). The content is merged into the live
- * document element by element (D19): open editors see it at once and nothing another person
- * changed in other elements is lost.
+ * document element by element (D19): open editors see it at once.
+ * Without `baseVersion` (no If-Match) the kinds sent replace what is there (spec). With it, the
+ * content is merged three ways against the content of that version (three-way-merge.ts), so
+ * what others changed since is kept; 412 when that version is no longer kept.
  */
-export async function updateCanvas({ db, actor, docs }: CanvasCtx, id: string, input: PatchCanvas): Promise<CanvasDto> {
+export async function updateCanvas(ctx: CanvasCtx, id: string, input: PatchCanvas, baseVersion?: number): Promise<CanvasDto> {
+  const { db, actor, docs } = ctx;
   await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
-  let content = input.content ? await docs.applyContent(id, input.content, kindsIn(input.content), { source: 'rest', by: actor.userId }) : undefined;
+  const origin = { source: 'rest' as const, by: actor.userId };
+  if (input.content && baseVersion !== undefined) {
+    const base = await findContentVersion(db, id, baseVersion);
+    if (!base) throw new AppError('PRECONDITION_FAILED', STALE_BASE_MSG);
+    const mine = input.content as Partial<CanvasContent>;
+    // The read of "theirs" and the merge happen in one synchronous step on the live document.
+    await docs.updateKinds(id, kindsIn(input.content), (theirs) => ({ next: threeWayMerge(base, mine, theirs), result: null }), origin);
+  } else if (input.content) {
+    await docs.applyContent(id, input.content, kindsIn(input.content), origin);
+  }
   const meta: Partial<typeof canvases.$inferInsert> = {};
   if (input.title !== undefined) meta.title = input.title;
   if (input.description !== undefined) meta.description = input.description ?? null;
@@ -29,6 +45,6 @@ export async function updateCanvas({ db, actor, docs }: CanvasCtx, id: string, i
       .set({ ...meta, updatedAt: new Date() })
       .where(and(eq(canvases.id, id), eq(canvases.agencyId, actor.agencyId)));
   }
-  content ??= await docs.readContent(id);
-  return toCanvasDto(await findAgencyCanvas(db, actor.agencyId, id), content);
+  const { content, version } = await currentContent(ctx, id);
+  return { ...toCanvasDto(await findAgencyCanvas(db, actor.agencyId, id), content), contentVersion: version };
 }

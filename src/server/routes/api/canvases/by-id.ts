@@ -1,13 +1,21 @@
 // The editor's canvas calls (spec 02 section 7; D6, D9, D19, D21). Thin: schema in, one
 // domain call, answer out. list.ts has GET /, POST / and DELETE /:id.
+
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PatchCanvasSchema, PublishCanvasSchema } from '#shared/schemas/canvas-editor.ts';
+import { type CanvasDto, PatchCanvasSchema, PublishCanvasSchema } from '#shared/schemas/canvas-editor.ts';
 import { getCanvasVersion, listCanvasVersions, restoreCanvasVersion } from '../../../domain/canvases/canvas-versions.ts';
+import { etagOf, parseIfMatch } from '../../../domain/canvases/content-etag.ts';
 import { getCanvas } from '../../../domain/canvases/get-canvas.ts';
 import { createPublicLink, revokePublicLink } from '../../../domain/canvases/public-link.ts';
 import { publishCanvas } from '../../../domain/canvases/publish-canvas.ts';
 import { updateCanvas } from '../../../domain/canvases/update-canvas.ts';
+
+function withEtag(reply: FastifyReply, dto: CanvasDto): CanvasDto {
+  if (dto.contentVersion !== undefined) reply.header('etag', etagOf(dto.contentVersion));
+  return dto;
+}
 
 const IdParams = z.object({ id: z.string().max(100) });
 const VersionParams = z.object({
@@ -22,9 +30,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     actor: await req.agency(),
   });
 
-  app.get('/:id', { schema: { params: IdParams } }, async (req) => getCanvas(await ctx(req), req.params.id));
+  // ETag / If-Match: concurrent REST writers merge three ways (content-etag.ts, README "API").
+  app.get('/:id', { schema: { params: IdParams } }, async (req, reply) => withEtag(reply, await getCanvas(await ctx(req), req.params.id)));
 
-  app.patch('/:id', { schema: { params: IdParams, body: PatchCanvasSchema } }, async (req) => updateCanvas(await ctx(req), req.params.id, req.body));
+  app.patch('/:id', { schema: { params: IdParams, body: PatchCanvasSchema } }, async (req, reply) => {
+    const base = parseIfMatch(req.headers['if-match']);
+    return withEtag(reply, await updateCanvas(await ctx(req), req.params.id, req.body, base));
+  });
 
   app.put('/:id', { schema: { params: IdParams, body: PublishCanvasSchema } }, async (req) => publishCanvas(await ctx(req), req.params.id, req.body));
 

@@ -1,0 +1,40 @@
+// ETag / If-Match of a canvas's content (concurrent REST writers, issue 10). The ETag names a
+// version of the stored projection (content-history.ts): `"v<contentVersion>"`.
+import type { CanvasContent } from '#shared/canvas/content.ts';
+import { same } from '#shared/canvas/three-way-merge.ts';
+import { AppError } from '../../errors.ts';
+import type { CanvasCtx } from './canvas-dto.ts';
+import { readStoredContent } from './content-history.ts';
+
+export const BAD_IF_MATCH_MSG = 'Cabeçalho If-Match inválido. Envie o ETag recebido ao abrir o funil.';
+export const STALE_BASE_MSG = 'Este funil mudou e a versão em que você se baseou não está mais disponível. Recarregue e tente de novo.';
+
+export const etagOf = (version: number) => `"v${version}"`;
+
+/**
+ * The version an If-Match names. undefined: no If-Match, or `*` (any current content): the
+ * PATCH replaces, as the spec says. Anything else that is not one ETag of ours: 400.
+ */
+export function parseIfMatch(header: string | string[] | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const raw = (Array.isArray(header) ? header.join(',') : header).trim();
+  if (raw === '*') return undefined;
+  const m = /^(?:W\/)?"v([1-9][0-9]{0,9})"$/.exec(raw);
+  const n = m ? Number(m[1]) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n > 2_147_483_647) throw new AppError('VALIDATION', BAD_IF_MATCH_MSG);
+  return n;
+}
+
+/**
+ * The current content and the version that names it. The live document may hold edits not
+ * stored yet; then it is stored first, so that the version returned names exactly this content.
+ */
+export async function currentContent({ db, docs }: CanvasCtx, id: string): Promise<{ content: CanvasContent; version: number }> {
+  const live = await docs.readContent(id);
+  const stored = await readStoredContent(db, id);
+  if (stored && same(stored.content, live)) return stored;
+  await docs.updateKinds(id, [], () => ({ next: {}, result: null }));
+  const after = await readStoredContent(db, id);
+  if (!after) throw new AppError('NOT_FOUND');
+  return after;
+}

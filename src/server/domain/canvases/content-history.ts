@@ -1,0 +1,66 @@
+// Versions of the stored projection (canvases.content), so that a PATCH with If-Match can merge
+// three ways against the content its writer read (concurrent REST writers, issue 10).
+// canvases.content_version names the current projection; canvas_content_versions keeps the
+// previous ones for a while. Not to be confused with canvas_versions (published versions, D9).
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import type { CanvasContent } from '#shared/canvas/content.ts';
+import { contentFromColumn } from '../../collab/persistence.ts';
+import type { Db } from '../../db/client.ts';
+import { canvasContentVersions, canvases } from '../../db/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** How many previous projections are kept per canvas, and for how long at least the last one. */
+export const CONTENT_HISTORY_KEEP = 100;
+export const CONTENT_HISTORY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const PRUNE_EVERY = 10;
+
+/**
+ * Archives the current projection under its version and bumps the version. Called by
+ * storeCanvasDoc inside its transaction (canvas row locked) BEFORE it writes the new projection,
+ * so that the version read with a projection always names exactly that content. Prunes in the
+ * same transaction: versions older than the last CONTENT_HISTORY_KEEP, or older than a day
+ * (checked every PRUNE_EVERY versions, so up to KEEP + PRUNE_EVERY rows per canvas).
+ */
+export async function recordContentVersion(tx: Tx | Db, canvasId: string): Promise<void> {
+  // RETURNING gives the new version and the content as it still is (the old projection).
+  const [cur] = await tx
+    .update(canvases)
+    .set({ contentVersion: sql`${canvases.contentVersion} + 1` })
+    .where(eq(canvases.id, canvasId))
+    .returning({ next: canvases.contentVersion, content: canvases.content });
+  if (!cur) return;
+  const version = cur.next - 1;
+  await tx.insert(canvasContentVersions).values({ canvasId, version, content: cur.content }).onConflictDoNothing();
+  // Pruning every PRUNE_EVERY versions keeps a store at two extra statements most of the time.
+  if (version % PRUNE_EVERY !== 0) return;
+  await tx
+    .delete(canvasContentVersions)
+    .where(
+      and(
+        eq(canvasContentVersions.canvasId, canvasId),
+        or(
+          lte(canvasContentVersions.version, version - CONTENT_HISTORY_KEEP),
+          lt(canvasContentVersions.createdAt, new Date(Date.now() - CONTENT_HISTORY_MAX_AGE_MS)),
+        ),
+      ),
+    );
+}
+
+/** The stored projection and its version, read together (one row, so always consistent). */
+export async function readStoredContent(db: Db, canvasId: string): Promise<{ content: CanvasContent; version: number } | null> {
+  const [row] = await db.select({ content: canvases.content, version: canvases.contentVersion }).from(canvases).where(eq(canvases.id, canvasId)).limit(1);
+  return row ? { content: contentFromColumn(row.content), version: row.version } : null;
+}
+
+/** The projection a writer read at `version`; null when it is no longer kept (or never was). */
+export async function findContentVersion(db: Db, canvasId: string, version: number): Promise<CanvasContent | null> {
+  const cur = await readStoredContent(db, canvasId);
+  if (cur && cur.version === version) return cur.content;
+  const [row] = await db
+    .select({ content: canvasContentVersions.content })
+    .from(canvasContentVersions)
+    .where(and(eq(canvasContentVersions.canvasId, canvasId), eq(canvasContentVersions.version, version)))
+    .limit(1);
+  return row ? contentFromColumn(row.content) : null;
+}
