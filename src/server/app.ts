@@ -5,9 +5,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { type CanvasDocs, createCollab } from './collab/collab.ts';
 import collabRoute from './collab/plugin.ts';
 import type { Database, Db } from './db/client.ts';
@@ -18,6 +18,7 @@ import csrf from './plugins/csrf.ts';
 import errorHandler from './plugins/error-handler.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
+import textGuard from './plugins/text-guard.ts';
 import api from './routes/api/index.ts';
 
 export interface AppDeps {
@@ -32,21 +33,33 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: { method: string; url: string }[];
   }
 }
 
 export const BODY_LIMIT = 5 * 1024 * 1024;
 export const CLIENT_DIST = join(fileURLToPath(new URL('.', import.meta.url)), '../../dist/client');
 
-export async function buildApp(deps: Omit<AppDeps, 'db' | 'canvasDocs'>, opts: { logger?: boolean | object; clientDist?: string } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: Omit<AppDeps, 'db' | 'canvasDocs'>,
+  opts: { logger?: boolean | object; clientDist?: string } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies to believe: otherwise any client could pick its
+    // address (voiding per-address limits) with X-Forwarded-For.
+    // Fastify accepts a hop count at run time; its types name only boolean, string and list.
+    trustProxy: deps.config.trustProxy as unknown as boolean,
     requestIdHeader: 'x-request-id',
   });
   const collab = createCollab({ db: deps.database.db, redisUrl: deps.config.redisUrl, log: app.log });
   app.decorate('deps', { ...deps, db: deps.database.db, canvasDocs: collab.docs });
+  // Read by the generated security tests (route fuzz, authorization matrix).
+  app.decorate('routeTable', [] as { method: string; url: string }[]);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) app.routeTable.push({ method, url: r.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -72,12 +85,16 @@ export async function buildApp(deps: Omit<AppDeps, 'db' | 'canvasDocs'>, opts: {
     strictTransportSecurity: deps.config.secureCookies,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => ({ statusCode: 429, error: 'Muitas requisições. Aguarde um pouco e tente novamente.' }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'Muitas requisições. Aguarde um pouco e tente novamente.' }),
+  });
   // ws defaults to 100 MB frames; a canvas document is far smaller (content limits in canvas/content.ts).
   await app.register(websocket, { options: { maxPayload: 16 * 1024 * 1024 } });
-  await app.register(collabRoute, { collab, publicUrl: deps.config.publicUrl }); // GET /collab (D21)
-  await app.register(csrf, { publicUrl: deps.config.publicUrl });
+  await app.register(collabRoute, { collab }); // GET /collab (D21)
+  await app.register(csrf);
   await app.register(session, { db: deps.database.db, secure: deps.config.secureCookies });
+  await app.register(textGuard); // issue 10: NUL / lone surrogates answer 400 on every /api route
 
   // Every API answer is fresh (spec 01 section 7: no-cache).
   app.addHook('onSend', async (req, reply) => {
@@ -85,7 +102,12 @@ export async function buildApp(deps: Omit<AppDeps, 'db' | 'canvasDocs'>, opts: {
   });
 
   app.get('/healthz', async (_req, reply) => {
-    await deps.database.db.execute(sql`select 1`);
+    try {
+      await deps.database.db.execute(sql`select 1`);
+    } catch {
+      // Database unreachable: not healthy, but the process stays up and recovers by itself.
+      return reply.code(503).send({ ok: false, db: deps.database.kind });
+    }
     return reply.send({ ok: true, db: deps.database.kind });
   });
   await seedTemplates(deps.database.db); // idempotent (D5 templates as data)

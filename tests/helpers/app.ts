@@ -23,7 +23,13 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const { database } = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'funil-test-'));
-  const config = loadConfig({ NO_DEMO: '1' } as NodeJS.ProcessEnv, { dataDir, appSecret: 'test-secret-test-secret-test-secret-00', port: 0, publicUrl: 'http://localhost:3000', ...overrides });
+  const config = loadConfig({ NO_DEMO: '1' } as NodeJS.ProcessEnv, {
+    dataDir,
+    appSecret: 'test-secret-test-secret-test-secret-00',
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+    ...overrides,
+  });
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, database, mailer }, { logger: false });
   await app.ready();
@@ -38,6 +44,13 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await database.close();
     },
   };
+}
+
+/** Listens on a free loopback port for live (socket) tests; returns the base URL. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
 }
 
 let counter = 0;

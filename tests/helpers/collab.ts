@@ -4,6 +4,9 @@
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { kindMap } from '../../src/shared/canvas/doc.ts';
+import { loginAs, seedAgency, type TestApp } from './app.ts';
+import { component, seedCanvas, seedClient } from './canvas-fixtures.ts';
 
 export interface TestProvider {
   doc: Y.Doc;
@@ -59,3 +62,21 @@ export async function eventually(check: () => void | Promise<void>, ms = 20_000)
     }
   }
 }
+
+/** An agency, a client and a two-step funnel (c1 "Captura", c2 "Vendas"), with the owner signed in. */
+export async function seedLiveCanvas(t: TestApp, status = 'draft') {
+  const a = await seedAgency(t.db);
+  const client = await seedClient(t.db, a.agency.id);
+  const canvas = await seedCanvas(t.db, {
+    agencyId: a.agency.id,
+    clientId: client.id,
+    userId: a.owner.id,
+    status,
+    content: { components: [component('c1', 'Captura'), component('c2', 'Vendas', 300)] },
+  });
+  const api = await loginAs(t.app, a.email, a.password);
+  return { ...a, client, canvas, api, cookie: api.cookieHeader() };
+}
+
+/** A component's title as a provider sees it. */
+export const titleOf = (p: TestProvider, id: string) => (kindMap(p.doc, 'components').get(id)?.get('data') as { title?: string } | undefined)?.title;

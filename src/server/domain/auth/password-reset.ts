@@ -12,17 +12,18 @@ import { findUserByEmail } from './users.ts';
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_ANSWER = 'Se o email estiver cadastrado, você receberá um link para redefinir a senha.';
 
-export async function requestPasswordReset(
-  deps: { db: Db; mailer: Mailer; publicUrl: string },
-  email: string,
-  ip: string,
-): Promise<{ message: string }> {
+export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; publicUrl: string }, email: string, ip: string): Promise<{ message: string }> {
   const { db } = deps;
   await assertNotLimited(db, 'reset', { email, ip });
   await recordAttempt(db, 'reset', { email, ip });
   const row = await findUserByEmail(db, email);
   if (row) {
     const token = randomToken(32);
+    // Only the newest link works: an older email left in an inbox cannot be used any more.
+    await db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, row.u.id), isNull(passwordResets.usedAt)));
     await db.insert(passwordResets).values({ userId: row.u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     const link = `${deps.publicUrl}/auth?mode=reset&token=${token}`;
     await deps.mailer.send({
@@ -50,6 +51,11 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     .returning({ id: passwordResets.id });
   if (claimed.length === 0) throw new AppError('VALIDATION', 'Link de redefinição inválido ou expirado. Peça um novo.');
   await db.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+  // Any other link still pending for this user dies with the one that was used.
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
   await deleteUserSessions(db, reset.userId); // a reset ends every open session
 }
 

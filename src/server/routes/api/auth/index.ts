@@ -26,6 +26,8 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     const token = req.cookies[AGENCY_COOKIE];
     if (token) await deleteSessionByToken(db, token);
     reply.clearSessionCookie('agency');
+    // The session's live sockets close before the answer, not at the next periodic re-check.
+    await app.deps.canvasDocs.recheckAccess();
     return { ok: true };
   });
 

@@ -33,6 +33,8 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
     const token = req.cookies[CLIENT_COOKIE];
     if (token) await deleteSessionByToken(db, token);
     reply.clearSessionCookie('client');
+    // The session's live sockets close before the answer, not at the next periodic re-check.
+    await app.deps.canvasDocs.recheckAccess();
     return { ok: true };
   });
 
