@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/faults/**', 'node_modules/**'],
     // Generous limits, not timings: the shared machines can be very loaded.
     testTimeout: 60000,
     // One retry: the shared machines are noisy. scripts/test.mjs names every test that

@@ -1,5 +1,5 @@
 // `npm test`: the whole suite. Unit and API tests on PGlite, again on the local
-// PostgreSQL server when it answers, then the browser journeys in Chromium.
+// PostgreSQL server when it answers, the browser journeys in Chromium, then the fault tests.
 // The summary names every failed test: CI keeps only the tail of what is printed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,6 +76,14 @@ step(`browser journeys (Chromium, ${pgE2E ? 'PostgreSQL' : 'PGlite'})`, 'npx', [
   };
   for (const s of report.suites ?? []) walk(s);
   return out;
+});
+
+// Real server processes killed, cut from their database and signalled (tests/faults).
+step('testes de falha (kill -9, queda do banco, SIGTERM)', 'node', ['scripts/test-faults.mjs'], {}, () => {
+  const report = JSON.parse(readFileSync(`${reportDir}/vitest-faults.json`, 'utf8'));
+  return report.testResults.flatMap((f) =>
+    f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+  );
 });
 
 const failed = results.filter((r) => !r.ok);
