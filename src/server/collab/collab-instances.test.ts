@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs, seedAgency } from '../../../tests/helpers/app.ts';
-import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
+import { component, seedCanvas, seedClient, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
 import { connectProvider, eventually, type TestProvider } from '../../../tests/helpers/collab.ts';
 import { createTestDatabase, PG_ADMIN_URL, testDbKind } from '../../../tests/helpers/db.ts';
 import { kindMap, readContent, setElement } from '../../shared/canvas/doc.ts';
@@ -113,21 +113,25 @@ const redisUrl = new URL(REDIS_URL);
 const haveServices = (await reachable(pgUrl.hostname, Number(pgUrl.port || 5432))) && (await reachable(redisUrl.hostname, Number(redisUrl.port || 6379)));
 if (!haveServices) console.warn(`collab multi-instance test skipped: PostgreSQL (${pgUrl.host}) or Redis (${redisUrl.host}) is not reachable`);
 
+/** Always PostgreSQL here, whatever TEST_DB says: PGlite cannot be shared by two instances. */
+async function sharedPostgresDatabase(): Promise<string> {
+  const name = `funil_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await a.connect();
+    await a.query(`drop database if exists ${name} with (force)`);
+    await a.end();
+  });
+  return PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+}
+
 describe.skipIf(!haveServices)('two instances on one PostgreSQL database with Redis', () => {
   it('fans an edit on instance A out to a provider on instance B, and a REST write on B out to A', async () => {
-    // always PostgreSQL here, whatever TEST_DB says: PGlite cannot be shared by two instances
-    const name = `funil_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    });
-    const databaseUrl = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+    const databaseUrl = await sharedPostgresDatabase();
     const A = await start(configFor({ databaseUrl, redisUrl: REDIS_URL }));
     const B = await start(configFor({ databaseUrl, redisUrl: REDIS_URL }));
     const { canvas, cookie } = await seedOn(A);
@@ -153,5 +157,28 @@ describe.skipIf(!haveServices)('two instances on one PostgreSQL database with Re
     expect(res.statusCode).toBe(200);
     expect(res.json().content.components).toHaveLength(2);
     await eventually(() => expect(readContent(onA.doc).comments.map((c) => c.content)).toEqual(['Via REST em B']));
+  }, 60_000);
+
+  it('an access switched off on instance A closes its socket on instance B at once', async () => {
+    const databaseUrl = await sharedPostgresDatabase();
+    const A = await start(configFor({ databaseUrl, redisUrl: REDIS_URL }));
+    const B = await start(configFor({ databaseUrl, redisUrl: REDIS_URL }));
+    const db = A.database.db;
+    const a = await seedAgency(db);
+    const client = await seedClient(db, a.agency.id);
+    const canvas = await seedCanvas(db, { agencyId: a.agency.id, clientId: client.id, status: 'published', content: { components: [component('c1')] } });
+    const api = await loginAs(A.app, a.email, a.password);
+    const off = await seedClientSession(db, a.agency.id, client.id);
+    const stays = await seedClientSession(db, a.agency.id, client.id);
+    const onB = connect(B.url, canvas.id, `funil_client_session=${off.token}`);
+    const staysOnB = connect(B.url, canvas.id, `funil_client_session=${stays.token}`);
+    expect(await onB.ready).toBe('synced');
+    expect(await staysOnB.ready).toBe('synced');
+
+    const res = await api.put(`/api/clients/${client.id}/access/${off.access.id}`, { email: off.access.email, isActive: false });
+    expect(res.statusCode).toBe(200);
+    // B's periodic re-check is 60 s away: only the announcement through Redis closes it now.
+    await eventually(() => expect(onB.provider.isAuthenticated).toBe(false), 5_000);
+    expect(staysOnB.provider.isAuthenticated).toBe(true);
   }, 60_000);
 });

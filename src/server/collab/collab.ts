@@ -2,7 +2,7 @@
 // server, mounted on the app's server at GET /collab (plugin.ts). Document name = canvas id.
 
 import { Redis } from '@hocuspocus/extension-redis';
-import { type Connection, type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
+import { type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
@@ -12,6 +12,7 @@ import { mergeContent, readContent as readDoc } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
+import { createAccessRecheck, type LiveConnections, redisOptions } from './access-recheck.ts';
 import { authorizeCollab, type CollabCredentials, type CollabUser } from './authorize.ts';
 import { createMessageGuard } from './guard.ts';
 import { contentFromColumn, isDirty, loadCanvasState, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
@@ -19,8 +20,7 @@ import { contentFromColumn, isDirty, loadCanvasState, storeCanvasDoc, storeServe
 /** Content as it may leave the server: checked with the REST schemas (D7, D16). */
 const readContent = (doc: Y.Doc) => sanitizeContent(readDoc(doc));
 
-/** How often open sockets are authorised again (sessions ended, accesses switched off, unpublished). */
-export const RECHECK_ACCESS_MS = 60_000;
+export { RECHECK_ACCESS_MS } from './access-recheck.ts';
 
 /**
  * Debounce of stores after live edits: a store starts at most 1.5 s after an edit even under
@@ -140,18 +140,8 @@ function guardRedis(ext: Redis, log: FastifyBaseLogger): Extension {
 }
 
 function redisExtension(url: string, log: FastifyBaseLogger): Extension {
-  const u = new URL(url);
-  const ext = new Redis({
-    host: u.hostname || '127.0.0.1',
-    port: Number(u.port || 6379),
-    prefix: 'funil:collab',
-    options: {
-      username: u.username ? decodeURIComponent(u.username) : undefined,
-      password: u.password ? decodeURIComponent(u.password) : undefined,
-      db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) || 0 : 0,
-      ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
-    },
-  });
+  const { host, port, ...options } = redisOptions(url);
+  const ext = new Redis({ host, port, prefix: 'funil:collab', options });
   return guardRedis(ext, log);
 }
 
@@ -159,7 +149,8 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
   const { db, log } = opts;
   let closing = false;
   /** Open socket connections and what they authenticated with (D7: rules hold while open). */
-  const live = new Map<Connection, { creds: CollabCredentials; documentName: string }>();
+  const live: LiveConnections = new Map();
+  const access = createAccessRecheck({ db, log, live, redisUrl: opts.redisUrl, intervalMs: opts.recheckMs });
 
   /**
    * Documents whose last store failed (database down, or a refused write): they stay loaded
@@ -326,33 +317,9 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
     closeDocument(canvasId) {
       hocuspocus.closeConnections(canvasId);
     },
-    recheckAccess,
+    recheckAccess: (canvasId) => access.recheck(canvasId),
   };
 
-  async function recheckAccess(canvasId?: string) {
-    for (const [connection, info] of Array.from(live)) {
-      if (canvasId && info.documentName !== canvasId) continue;
-      const grant = await authorizeCollab(db, info.creds, info.documentName);
-      if (!live.has(connection)) continue;
-      if (!grant) {
-        live.delete(connection);
-        connection.close({ code: 4403, reason: 'permission-denied' });
-      } else {
-        connection.readOnly = grant.readOnly;
-      }
-    }
-  }
-  let rechecking = false;
-  const recheckTimer = setInterval(() => {
-    if (rechecking || closing || live.size === 0) return;
-    rechecking = true;
-    recheckAccess()
-      .catch((err) => log.error({ err }, 'collab: access re-check failed'))
-      .finally(() => {
-        rechecking = false;
-      });
-  }, opts.recheckMs ?? RECHECK_ACCESS_MS);
-  recheckTimer.unref();
 
   /**
    * Stores every open document, then unloads them. Bounded: when the database is down (or a
@@ -360,7 +327,7 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
    */
   async function close(timeoutMs = CLOSE_STORE_TIMEOUT_MS) {
     closing = true;
-    clearInterval(recheckTimer);
+    await access.close();
     for (const f of failing.values()) clearTimeout(f.timer);
     hocuspocus.closeConnections();
     const deadline = Date.now() + timeoutMs;

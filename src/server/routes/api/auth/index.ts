@@ -37,6 +37,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/reset-password/confirm', { schema: { body: ResetConfirmSchema } }, async (req) => {
     await confirmPasswordReset(db, req.body.token, req.body.password);
+    await app.deps.canvasDocs.recheckAccess(); // every session of that user ended: its sockets close now
     return { message: 'Senha redefinida com sucesso! Faça login com a nova senha.' };
   });
 };

@@ -53,8 +53,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:id/access/:accessId', { schema: { params: AccessParams, body: AccessUpdateSchema } }, async (req) => {
     const access = await updateAccess({ db, actor: await req.agency() }, config.appSecret, req.params.id, req.params.accessId, req.body);
-    // A switched-off access loses its open live documents at once, not at the next re-check.
-    if (!access.isActive) await app.deps.canvasDocs.recheckAccess();
+    // Switched off, new password or new email: its portal sessions ended, and their open live
+    // documents close now, not at the next periodic re-check.
+    await app.deps.canvasDocs.recheckAccess();
     return access;
   });
 
