@@ -2,10 +2,11 @@
 // on port 0 and connect real providers). Node has no WebSocket with cookies: a `ws` subclass
 // sends the session cookie on the upgrade request, as a browser would.
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { kindMap } from '../../src/shared/canvas/doc.ts';
-import { loginAs, seedAgency, type TestApp } from './app.ts';
+import { buildTestApp, listenOnFreePort, loginAs, seedAgency, type TestApp } from './app.ts';
 import { component, seedCanvas, seedClient } from './canvas-fixtures.ts';
 
 export interface TestProvider {
@@ -80,3 +81,25 @@ export async function seedLiveCanvas(t: TestApp, status = 'draft') {
 
 /** A component's title as a provider sees it. */
 export const titleOf = (p: TestProvider, id: string) => (kindMap(p.doc, 'components').get(id)?.get('data') as { title?: string } | undefined)?.title;
+
+/**
+ * The app listening on a free port for one test file (registers beforeAll/afterAll): `ready`
+ * receives it once started; the returned `connect` opens providers that are closed with it.
+ */
+export function withLiveApp(ready: (t: TestApp, base: string) => void) {
+  const open: TestProvider[] = [];
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ready(app, await listenOnFreePort(app.app));
+  });
+  afterAll(async () => {
+    for (const p of open) p.destroy();
+    await app?.close();
+  });
+  return (...args: Parameters<typeof connectProvider>) => {
+    const p = connectProvider(...args);
+    open.push(p);
+    return p;
+  };
+}

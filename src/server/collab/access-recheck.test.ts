@@ -1,26 +1,16 @@
 // A REST call that takes access away closes the affected live sockets before it answers, not at
 // the next periodic re-check (60 s, far beyond these waits): a new password for a client access,
 // a password reset for an agency user. The multi-instance case is in collab-instances.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, listenOnFreePort, loginAs, type TestApp } from '../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, type TestApp } from '../../../tests/helpers/app.ts';
 import { seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
-import { connectProvider, eventually, seedLiveCanvas, type TestProvider } from '../../../tests/helpers/collab.ts';
+import { eventually, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
 
 let t: TestApp;
 let base: string;
-const open: TestProvider[] = [];
-const connect = (...args: Parameters<typeof connectProvider>) => {
-  const p = connectProvider(...args);
-  open.push(p);
-  return p;
-};
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await listenOnFreePort(t.app);
-});
-afterAll(async () => {
-  for (const p of open) p.destroy();
-  await t.close();
+const connect = withLiveApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 describe('access taken away closes the live sockets at once', () => {

@@ -1,30 +1,19 @@
 // Live editing (D19, D21): the real server on port 0, real HocuspocusProvider clients with
 // the session cookies. Latency figures are in bench/collab-latency.ts, not asserted here.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, listenOnFreePort, type TestApp } from '../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, type TestApp } from '../../../tests/helpers/app.ts';
 import { comment, component, seedCanvas, seedClient, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
-import { connectProvider, eventually, seedLiveCanvas, type TestProvider, titleOf } from '../../../tests/helpers/collab.ts';
+import { eventually, seedLiveCanvas, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { readContent, setElement } from '../../shared/canvas/doc.ts';
 import { canvases, clientAccesses } from '../db/schema.ts';
 import { REFUSED_CLOSE_CODE } from './guard.ts';
 
 let t: TestApp;
 let base: string;
-const open: TestProvider[] = [];
-function connect(...args: Parameters<typeof connectProvider>) {
-  const p = connectProvider(...args);
-  open.push(p);
-  return p;
-}
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await listenOnFreePort(t.app);
-});
-afterAll(async () => {
-  for (const p of open) p.destroy();
-  await t.close();
+const connect = withLiveApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 const setup = (status = 'draft') => seedLiveCanvas(t, status);

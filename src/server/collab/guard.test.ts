@@ -2,22 +2,24 @@
 // sender's connection is closed, and nobody else notices. Real server on port 0, real providers.
 import { MessageType } from '@hocuspocus/server';
 import * as encoding from 'lib0/encoding';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, listenOnFreePort, type TestApp } from '../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../tests/helpers/app.ts';
 import { component, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
-import { connectProvider, eventually, seedLiveCanvas, type TestProvider, titleOf } from '../../../tests/helpers/collab.ts';
+import { type connectProvider, eventually, seedLiveCanvas, type TestProvider, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { readContent, setElement } from '../../shared/canvas/doc.ts';
 import { MAX_CONTENT_BYTES, MAX_ELEMENTS } from '../../shared/canvas/limits.ts';
 import { REFUSED_CLOSE_CODE } from './guard.ts';
 
 let t: TestApp;
 let base: string;
-const open: TestProvider[] = [];
+const connectLive = withLiveApp((app, url) => {
+  t = app;
+  base = url;
+});
 
 /** A provider that records the close codes its socket gets. */
 function connect(...args: Parameters<typeof connectProvider>) {
-  const p = connectProvider(...args);
-  open.push(p);
+  const p = connectLive(...args);
   const codes: number[] = [];
   p.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) => codes.push(event.code));
   return Object.assign(p, { codes });
@@ -28,15 +30,6 @@ async function expectRefused(p: Conn) {
   await eventually(() => expect(p.codes).toContain(REFUSED_CLOSE_CODE));
   p.destroy(); // a refused provider reconnects and is refused again: stop it
 }
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await listenOnFreePort(t.app);
-});
-afterAll(async () => {
-  for (const p of open) p.destroy();
-  await t.close();
-});
 
 const setup = (status = 'draft') => seedLiveCanvas(t, status);
 

@@ -1,22 +1,17 @@
 // Issue 10, security: CSRF decided on the route the router matched, the Origin compared with
 // PUBLIC_URL only, no forwarded header believed unless TRUST_PROXY says so, only the newest
 // reset link works, and a logout closes that session's live sockets before it answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, listenOnFreePort, loginAs, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
-import { connectProvider, eventually, type TestProvider } from '../../../tests/helpers/collab.ts';
+import { eventually, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { parseTrustProxy } from '../env.ts';
 
 let t: TestApp;
 let base: string;
-const open: TestProvider[] = [];
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await listenOnFreePort(t.app);
-});
-afterAll(async () => {
-  for (const p of open) p.destroy();
-  await t.close();
+const connect = withLiveApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 async function ownerWithCanvas() {
@@ -77,9 +72,9 @@ describe('sessions end for real', () => {
     const { email } = await seedAgency(t.db);
     const c = new ApiClient(t.app);
     await c.post('/api/auth/reset-password', { email });
-    const first = /token=([\w-]+)/.exec(t.mailer.sent.at(-1)!.text)?.[1];
+    const first = /token=([\w-]+)/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1];
     await c.post('/api/auth/reset-password', { email });
-    const second = /token=([\w-]+)/.exec(t.mailer.sent.at(-1)!.text)?.[1];
+    const second = /token=([\w-]+)/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1];
     expect(first).not.toBe(second);
     expect((await c.post('/api/auth/reset-password/confirm', { token: first, password: 'antiga123' })).statusCode).toBe(400);
     expect((await c.post('/api/auth/reset-password/confirm', { token: second, password: 'nova12345' })).statusCode).toBe(200);
@@ -88,9 +83,8 @@ describe('sessions end for real', () => {
   it('logout closes the live sockets of that session before it answers', async () => {
     const s = await ownerWithCanvas();
     const other = await loginAs(t.app, s.email, s.password);
-    const mine = connectProvider(base, s.canvas.id, s.api.cookieHeader());
-    const theirs = connectProvider(base, s.canvas.id, other.cookieHeader());
-    open.push(mine, theirs);
+    const mine = connect(base, s.canvas.id, s.api.cookieHeader());
+    const theirs = connect(base, s.canvas.id, other.cookieHeader());
     expect(await mine.ready).toBe('synced');
     expect(await theirs.ready).toBe('synced');
     expect((await s.api.post('/api/auth/logout')).statusCode).toBe(200);

@@ -1,24 +1,19 @@
 // Concurrent REST writers (issue 10): GET answers an ETag naming the content's version; a PATCH
 // with If-Match merges three ways against it; without If-Match the spec's replace stays.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, listenOnFreePort, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { connectProvider, eventually, type TestProvider } from '../../../../../tests/helpers/collab.ts';
+import { eventually, withLiveApp } from '../../../../../tests/helpers/collab.ts';
 import { setElement } from '../../../../shared/canvas/doc.ts';
 import { canvasContentVersions, canvases } from '../../../db/schema.ts';
 import { CONTENT_HISTORY_KEEP, PRUNE_EVERY, recordContentVersion } from '../../../domain/canvases/content-history.ts';
 
 let t: TestApp;
 let base: string;
-const open: TestProvider[] = [];
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await listenOnFreePort(t.app);
-});
-afterAll(async () => {
-  for (const p of open) p.destroy();
-  await t.close();
+const connect = withLiveApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 type El = { id: string; position: { x: number; y: number }; data: { title: string; description: string } };
@@ -119,8 +114,7 @@ describe('ETag and If-Match on /api/canvases/:id', () => {
   it('the ETag changes once a live socket edit is stored, and names content holding it', async () => {
     const s = await setup();
     const before = await s.read();
-    const p = connectProvider(base, s.canvas.id, s.cookie);
-    open.push(p);
+    const p = connect(base, s.canvas.id, s.cookie);
     expect(await p.ready).toBe('synced');
     setElement(p.doc, 'components', { ...component('c9', 'Pelo socket') });
     await eventually(async () => {
