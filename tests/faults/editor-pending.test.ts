@@ -51,8 +51,9 @@ describe.skipIf(!pgUp)('editor in a browser during a database outage', () => {
     server = await startServerProcess(env);
     // The browser uses PUBLIC_URL's host: the live socket only accepts that Origin.
     const site = `http://localhost:${server.port}`;
-    const cookie = await login(server.base, 'aviso@agencia.test', 'aviso123');
-    const id = await createCanvas(server.base, cookie, 'Funil na queda');
+    const { base } = server;
+    const cookie = await login(base, 'aviso@agencia.test', 'aviso123');
+    const id = await createCanvas(base, cookie, 'Funil na queda');
 
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     const context = await browser.newContext();
@@ -75,12 +76,12 @@ describe.skipIf(!pgUp)('editor in a browser during a database outage', () => {
     await see(badge).toContainText('Pendente');
     await page.screenshot({ path: '.tmp/shots/editor-pending-390.png' });
     // a reload during the cut cannot load the funnel; the edit is still held by the server
-    expect((await api(server.base, 'GET', `/api/canvases/${id}`, cookie)).status).toBe(503);
+    expect((await api(base, 'GET', `/api/canvases/${id}`, cookie)).status).toBe(503);
 
     proxy.restore();
     await see(badge).toBeHidden({ timeout: 15_000 });
     await eventually(async () => {
-      const r = await api(server!.base, 'GET', `/api/canvases/${id}`, cookie);
+      const r = await api(base, 'GET', `/api/canvases/${id}`, cookie);
       expect(r.status).toBe(200);
       const content = ((await r.json()) as { content: { components: { type: string }[] } }).content;
       expect(content.components.map((c) => c.type)).toEqual(['capture-page']);
