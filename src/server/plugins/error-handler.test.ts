@@ -4,7 +4,7 @@
 // without the stack or the internal message.
 
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -169,5 +169,19 @@ describe('unexpected errors in production', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: DEFAULT_MESSAGES.VALIDATION });
     }
+  });
+
+  it('a request Node cannot parse gets the pt-BR answer, not Node’s or Fastify’s English one', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let got = '';
+      const s = connect(port, '127.0.0.1', () => s.write('GET /api/canvases HTTP/1.1\r\nHost: x\r\nBad\u0000Header: 1\r\n\r\n'));
+      s.on('data', (d) => (got += d));
+      s.on('end', () => resolve(got));
+      s.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.split('\r\n\r\n')[1]).toBe(JSON.stringify({ error: DEFAULT_MESSAGES.VALIDATION }));
   });
 });

@@ -1,4 +1,5 @@
 // The one error handler (D21): { error: "<pt-BR message>" }, never a stack trace.
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -57,6 +58,18 @@ export function errorPageHtml(message: string): string {
 export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 400;
   return reply.code(status).send({ error: status >= 500 ? DEFAULT_MESSAGES.INTERNAL : DEFAULT_MESSAGES.VALIDATION });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot even parse (bad bytes in the request
+ * line or headers) never reaches Fastify; its default answer is English. The same pt-BR body.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const body = JSON.stringify({ error: DEFAULT_MESSAGES.VALIDATION });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 export default fp(async function errorHandler(app: FastifyInstance) {
