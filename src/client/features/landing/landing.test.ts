@@ -5,7 +5,7 @@ import { hasIcon, nodeDef } from './catalogue-art.tsx';
 import { titleLines } from './funnel-art.tsx';
 import { HERO_TALL, HERO_WIDE, WEBINAR } from './layouts.ts';
 import { compactPrice, comparisonRows, enterpriseLabel, startNowLabel, subscribeHref } from './plans-view.ts';
-import { PALETTE } from './sections.tsx';
+import { PALETTE } from './palette.ts';
 
 describe('landing drawings', () => {
   const layouts = [HERO_WIDE, HERO_TALL, WEBINAR];

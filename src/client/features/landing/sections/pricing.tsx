@@ -2,8 +2,8 @@
 // subscribe buttons open /subscribe?plan= in a new tab (D11).
 import { Check, Minus, ShieldCheck } from 'lucide-react';
 import { formatPlanPrice, PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
-import { type Cell, comparisonRows, enterpriseLabel, startNowLabel, subscribeHref } from './plans-view.ts';
-import { btn, container, Eyebrow, H2, Lead, Section, SubscribeLink } from './ui.tsx';
+import { type Cell, comparisonRows, enterpriseLabel, startNowLabel, subscribeHref } from '../plans-view.ts';
+import { btn, container, Eyebrow, H2, Lead, Section, SubscribeLink } from '../ui.tsx';
 
 function PlanCard({ id }: { id: PlanId }) {
   const plan = PLANS[id];
