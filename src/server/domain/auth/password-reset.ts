@@ -5,7 +5,7 @@ import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { assertNotLimited, recordAttempt } from './rate-limit.ts';
+import { assertResetAllowed, recordResetRequest } from './rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -14,8 +14,8 @@ export const RESET_ANSWER = 'Se o email estiver cadastrado, você receberá um l
 
 export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; publicUrl: string }, email: string, ip: string): Promise<{ message: string }> {
   const { db } = deps;
-  await assertNotLimited(db, 'reset', { email, ip });
-  await recordAttempt(db, 'reset', { email, ip });
+  await assertResetAllowed(db, { email, ip });
+  await recordResetRequest(db, { email, ip });
   const row = await findUserByEmail(db, email);
   if (row) {
     const token = randomToken(32);

@@ -21,7 +21,7 @@ import { AGENCY_COOKIE } from '../../../plugins/session.ts';
 const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const billing: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, mailer } = app.deps;
   const provider = createPaymentProvider(config);
 
   app.get(
@@ -38,7 +38,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/create-subscription', { schema: { body: CreateSubscriptionSchema }, config: PUBLIC_LIMIT }, async (req) => {
     const actor = await req.optionalAgency();
-    return createSubscription({ db, provider }, actor, req.body);
+    return createSubscription({ db, provider, notice: { mailer, publicUrl: config.publicUrl, log: req.log } }, actor, req.body);
   });
 
   app.post(

@@ -69,17 +69,26 @@ describe('client sign-in', () => {
     expect(r.json().error).toBe('Sessão expirada. Faça login novamente.');
   });
 
-  it('is rate limited like the agency login, in its own scope', async () => {
+  it('is throttled like the agency login, per email and address, in its own scope', async () => {
     const ag = await seedAgency(t.db);
     const cl = await seedClientAccess(t.db, ag.agency.id);
-    for (let i = 0; i < LIMITS.email; i++) {
-      expect((await new ApiClient(t.app).post('/api/client/login', { email: cl.email, password: `errada${i}` })).statusCode).toBe(401);
-    }
-    const r = await new ApiClient(t.app).post('/api/client/login', { email: cl.email, password: cl.password });
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        remoteAddress,
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: cl.email, password }),
+      });
+    for (let i = 0; i < LIMITS.freePairFailures; i++) expect((await from('203.0.113.77', `errada${i}`)).statusCode).toBe(401);
+    const r = await from('203.0.113.77', cl.password);
     expect(r.statusCode).toBe(429);
-    expect(r.json().error).toBe('Muitas tentativas. Aguarde 15 minutos e tente novamente.');
-    const rows = await t.db.select().from(authAttempts).where(eq(authAttempts.kind, 'client-login:email'));
-    expect(rows.length).toBeGreaterThanOrEqual(LIMITS.email);
+    expect(r.json().error).toBe('Muitas tentativas. Aguarde 1 segundo e tente novamente.');
+    const rows = await t.db.select().from(authAttempts).where(eq(authAttempts.kind, 'client-login:pair'));
+    expect(rows.filter((a) => a.key.startsWith(cl.email.toLowerCase()))).toHaveLength(LIMITS.freePairFailures);
+    // the agency login is another scope, and the client at another address gets in
+    expect((await loginAs(t.app, ag.email, ag.password)).cookies.funil_session).toBeTruthy();
+    expect((await from('198.51.100.8', cl.password)).statusCode).toBe(200);
     await t.db.delete(authAttempts);
   });
 
