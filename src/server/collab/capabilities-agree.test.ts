@@ -12,7 +12,10 @@ import { authorizeCollab, type CollabGrant } from './authorize.ts';
 const denied = vi.hoisted(() => ({ write: false }));
 vi.mock('../../shared/permissions.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../shared/permissions.ts')>();
-  return { ...real, can: (a: AgencyActor, action: Parameters<typeof real.can>[1]) => (denied.write && action === 'canvases:write' ? false : real.can(a, action)) };
+  return {
+    ...real,
+    can: (a: AgencyActor, action: Parameters<typeof real.can>[1]) => (denied.write && action === 'canvases:write' ? false : real.can(a, action)),
+  };
 });
 
 let t: TestApp;

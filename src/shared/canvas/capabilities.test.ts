@@ -16,13 +16,27 @@ describe('capabilitiesFor', () => {
   });
   it('the agency on a phone only views the canvas, but answers and resolves threads', () => {
     const c = capabilitiesFor({ kind: 'agency', actor: actor('creator') }, 'phone');
-    expect(c).toMatchObject({ mode: 'readonly', tools: [], editStructure: false, writesDoc: false, threads: true, resolveComments: true, socket: 'read-write' });
+    expect(c).toMatchObject({
+      mode: 'readonly',
+      tools: [],
+      editStructure: false,
+      writesDoc: false,
+      threads: true,
+      resolveComments: true,
+      socket: 'read-write',
+    });
     expect(c.actions).not.toContain('undo');
   });
   it('client: Comentários, Desenhar (when the plan allows, D5), Mover Canvas; same on a phone', () => {
     for (const device of ['desktop', 'phone'] as const) {
       expect(capabilitiesFor({ kind: 'client', canDraw: true }, device).tools).toEqual(['comments', 'draw', 'pan']);
-      expect(capabilitiesFor({ kind: 'client', canDraw: false }, device)).toMatchObject({ mode: 'client', tools: ['comments', 'pan'], editStructure: false, writesDoc: true, socket: 'read-only' });
+      expect(capabilitiesFor({ kind: 'client', canDraw: false }, device)).toMatchObject({
+        mode: 'client',
+        tools: ['comments', 'pan'],
+        editStructure: false,
+        writesDoc: true,
+        socket: 'read-only',
+      });
     }
   });
   it('public reviewer: Comentários and Mover Canvas, no socket, no document writes', () => {

@@ -67,8 +67,28 @@ export function capabilitiesFor(p: CanvasPrincipal, device: CanvasDevice): Canva
     const writes = socket === 'read-write';
     // Issue 4: the agency only views on a phone, but it still reads, answers and resolves threads.
     if (!writes || device === 'phone')
-      return { mode: 'readonly', tools: [], actions: VIEW_ACTIONS, editStructure: false, writesDoc: false, threads: true, addComments: false, resolveComments: writes, socket };
-    return { mode: 'agency', tools: ALL_TOOLS, actions: [...CANVAS_ACTION_IDS], editStructure: true, writesDoc: true, threads: true, addComments: true, resolveComments: true, socket };
+      return {
+        mode: 'readonly',
+        tools: [],
+        actions: VIEW_ACTIONS,
+        editStructure: false,
+        writesDoc: false,
+        threads: true,
+        addComments: false,
+        resolveComments: writes,
+        socket,
+      };
+    return {
+      mode: 'agency',
+      tools: ALL_TOOLS,
+      actions: [...CANVAS_ACTION_IDS],
+      editStructure: true,
+      writesDoc: true,
+      threads: true,
+      addComments: true,
+      resolveComments: true,
+      socket,
+    };
   }
   // Reviewing (comments, drawing, decisions) is what a client does on a phone too: same tools.
   if (p.kind === 'client')
@@ -83,5 +103,15 @@ export function capabilitiesFor(p: CanvasPrincipal, device: CanvasDevice): Canva
       resolveComments: false,
       socket,
     };
-  return { mode: 'public', tools: ['comments', 'pan'], actions: VIEW_ACTIONS, editStructure: false, writesDoc: false, threads: true, addComments: true, resolveComments: false, socket };
+  return {
+    mode: 'public',
+    tools: ['comments', 'pan'],
+    actions: VIEW_ACTIONS,
+    editStructure: false,
+    writesDoc: false,
+    threads: true,
+    addComments: true,
+    resolveComments: false,
+    socket,
+  };
 }

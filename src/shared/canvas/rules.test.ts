@@ -18,7 +18,9 @@ const conn = (id: string, from: string, to: string) => ({ id, from, to, style: {
 const content: CanvasContent = {
   components: [comp('a'), comp('b', 300), comp('c', 600)],
   connections: [conn('ab', 'a', 'b'), conn('bc', 'b', 'c'), conn('ca', 'c', 'a')],
-  textElements: [{ id: 't', type: 'paragraph', position: { x: 5, y: 5 }, content: 'x', fontSize: 16, fontWeight: 'normal', color: 'white', width: 200, height: 'auto' }],
+  textElements: [
+    { id: 't', type: 'paragraph', position: { x: 5, y: 5 }, content: 'x', fontSize: 16, fontWeight: 'normal', color: 'white', width: 200, height: 'auto' },
+  ],
   comments: [
     { id: 'm1', position: { x: 0, y: 0 }, content: 'oi', author: 'A', timestamp: '1' },
     { id: 'm2', position: { x: 0, y: 0 }, content: 're', author: 'B', timestamp: '2', parentId: 'm1' },
