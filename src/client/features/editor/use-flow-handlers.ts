@@ -7,8 +7,8 @@ import type { CanvasComment, Drawing, Position } from '#shared/canvas/content.ts
 import { kindMap } from '#shared/canvas/doc.ts';
 import type { EditorCtx } from './editor-ctx.ts';
 import { commentStoredPosition } from './flow-sync.ts';
-import type { FunnelEdgeType } from './funnel-edge.tsx';
-import type { EditorNode } from './nodes.tsx';
+import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
+import type { EditorNode } from './nodes/nodes.tsx';
 import { DND_MIME } from './panels.tsx';
 import { baseTool, fallbackTool, pointerTool } from './tools/registry.ts';
 

@@ -3,8 +3,8 @@ import type { ReactFlowInstance } from '@xyflow/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import { colorFor, createCursorReporter, setLocalCursor, setLocalSelection, setLocalUser, useRemoteUsers } from '../../collab/presence.ts';
-import type { FunnelEdgeType } from './funnel-edge.tsx';
-import type { EditorNode } from './nodes.tsx';
+import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
+import type { EditorNode } from './nodes/nodes.tsx';
 
 export function usePresence(
   awareness: Awareness | null,

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { CANVAS, type Position } from '#shared/canvas/content.ts';
 import type { EditorCtx } from './editor-ctx.ts';
 import { centreOn, stepZoom, wheelZoomFactor, zoomAround } from './editor-logic.ts';
-import type { FunnelEdgeType } from './funnel-edge.tsx';
-import type { EditorNode } from './nodes.tsx';
+import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
+import type { EditorNode } from './nodes/nodes.tsx';
 
 export function useViewport(rf: ReactFlowInstance<EditorNode, FunnelEdgeType>, wrapper: React.RefObject<HTMLDivElement | null>): EditorCtx['viewport'] {
   const fit = useCallback(() => {

@@ -7,15 +7,15 @@ import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS, type CanvasComponent, type Drawing } from '#shared/canvas/content.ts';
 import type { RemotePresence } from '../../../collab/presence.ts';
-import { DrawingLayer } from '../drawing-layer.tsx';
 import { GRID } from '../editor-ctx.ts';
 import { centreOn, SURFACE_EXTENT } from '../editor-logic.ts';
-import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../funnel-edge.tsx';
-import { type EditorNode, nodeTypes } from '../nodes.tsx';
-import { RemoteCursors } from '../presence-layer.tsx';
+import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../nodes/funnel-edge.tsx';
+import { type EditorNode, nodeTypes } from '../nodes/nodes.tsx';
 import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
 import type { ToolDef } from '../tools/types.ts';
 import type { useFlowHandlers } from '../use-flow-handlers.ts';
+import { DrawingLayer } from './drawing-layer.tsx';
+import { RemoteCursors } from './presence-layer.tsx';
 
 export const FlowCanvas = memo(function FlowCanvas({
   nodes,

@@ -2,7 +2,7 @@
 import { PencilLine } from 'lucide-react';
 import { CANVAS } from '#shared/canvas/content.ts';
 import { newDrawing } from '#shared/canvas/rules.ts';
-import { DrawCapture } from '../drawing-layer.tsx';
+import { DrawCapture } from '../layers/drawing-layer.tsx';
 import { defineTool } from './types.ts';
 
 export const drawTool = defineTool({

@@ -7,8 +7,8 @@ import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import type { Drawing } from '#shared/canvas/content.ts';
 import type { ToolId } from '../editor-context.ts';
 import type { EditorCtx } from '../editor-ctx.ts';
-import type { FunnelEdgeType } from '../funnel-edge.tsx';
-import type { EditorNode } from '../nodes.tsx';
+import type { FunnelEdgeType } from '../nodes/funnel-edge.tsx';
+import type { EditorNode } from '../nodes/nodes.tsx';
 
 /** The toolbar's tools, plus the two that are not buttons: select (no tool chosen) and connect (after Conectar). */
 export type ToolKey = ToolId | 'select' | 'connect';
