@@ -50,7 +50,10 @@ export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId
         .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
         .limit(1);
       if (row) {
-        return { readOnly: socketAccess({ kind: 'agency', actor }) !== 'read-write', user: { kind: 'agency', id: actor.userId, name: actor.name, agencyId: actor.agencyId } };
+        return {
+          readOnly: socketAccess({ kind: 'agency', actor }) !== 'read-write',
+          user: { kind: 'agency', id: actor.userId, name: actor.name, agencyId: actor.agencyId },
+        };
       }
     }
   }
@@ -69,7 +72,11 @@ export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId
           ),
         )
         .limit(1);
-      if (row) return { readOnly: socketAccess({ kind: 'client', canDraw: false }) !== 'read-write', user: { kind: 'client', id: client.accessId, name: client.clientName, agencyId: client.agencyId } };
+      if (row)
+        return {
+          readOnly: socketAccess({ kind: 'client', canDraw: false }) !== 'read-write',
+          user: { kind: 'client', id: client.accessId, name: client.clientName, agencyId: client.agencyId },
+        };
     }
   }
   return null;

@@ -21,8 +21,8 @@ import type { CanvasComment, ConnectionStyle, Drawing, Position } from '#shared/
 import { newId } from '#shared/canvas/ids.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { deleteAction } from './actions/delete.ts';
 import { toolbarActions } from './actions/registry.ts';
-import { deleteAction } from './actions/selection.ts';
 import type { ActionDef } from './actions/types.ts';
 import { useKeyboard } from './actions/use-keyboard.ts';
 import { Hints } from './chrome/hints.tsx';

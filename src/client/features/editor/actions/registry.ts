@@ -3,11 +3,19 @@
 import type { CanvasActionId } from '#shared/canvas/capabilities.ts';
 import type { ToolId } from '../editor-context.ts';
 import { TOOLS } from '../tools/registry.ts';
-import { copyAction, duplicateAction, pasteAction } from './clipboard.ts';
-import { redoAction, undoAction } from './history.ts';
-import { cancelAction, deleteAction, selectAllAction } from './selection.ts';
+import { cancelAction } from './cancel.ts';
+import { copyAction } from './copy.ts';
+import { deleteAction } from './delete.ts';
+import { duplicateAction } from './duplicate.ts';
+import { pasteAction } from './paste.ts';
+import { redoAction } from './redo.ts';
+import { selectAllAction } from './select-all.ts';
 import { type ActionDef, comboName } from './types.ts';
-import { zoomFitAction, zoomInAction, zoomOutAction, zoomResetAction } from './view.ts';
+import { undoAction } from './undo.ts';
+import { zoomFitAction } from './zoom-fit.ts';
+import { zoomInAction } from './zoom-in.ts';
+import { zoomOutAction } from './zoom-out.ts';
+import { zoomResetAction } from './zoom-reset.ts';
 
 /** In toolbar order. */
 export const ACTIONS: readonly ActionDef[] = [

@@ -1,17 +1,9 @@
-// Select all, delete the selection, Escape.
+// Delete / Backspace, and the Apagar desenho button: by the shared rules, a component goes with
+// its connections and a drawing only by its own side.
 import { canDeleteDrawing, isEmptyRemoval, type Removal, removalFor } from '#shared/canvas/rules.ts';
 import { KIND_OF_NODE } from '../flow-sync.ts';
 import { always, defineAction } from './types.ts';
 
-export const selectAllAction = defineAction({
-  id: 'selectAll',
-  label: 'Selecionar tudo',
-  shortcuts: [{ key: 'a', mod: true }],
-  enabled: always,
-  run: (ctx) => ctx.setNodes((ns) => ns.map((n) => (n.selected ? n : { ...n, selected: true }))),
-});
-
-/** Delete / Backspace, and Apagar desenho: the selected own drawing, else the selected elements. */
 export const deleteAction = defineAction({
   id: 'delete',
   label: 'Apagar seleção',
@@ -35,23 +27,5 @@ export const deleteAction = defineAction({
       .map((e) => e.id);
     const r = removalFor(content, sel);
     if (!isEmptyRemoval(r)) ctx.remove(r);
-  },
-});
-
-/** Escape: ends a Conectar, else leaves the tool, else clears the selection. */
-export const cancelAction = defineAction({
-  id: 'cancel',
-  label: 'Cancelar',
-  shortcuts: [{ key: 'Escape' }],
-  keepDefault: true,
-  enabled: always,
-  run(ctx) {
-    if (ctx.ui.connectingFrom) ctx.setUi({ connectingFrom: null });
-    else if (ctx.ui.tool) ctx.setUi({ tool: null });
-    else {
-      ctx.setNodes((ns) => ns.map((n) => (n.selected ? { ...n, selected: false } : n)));
-      ctx.setEdges((es) => es.map((x) => (x.selected ? { ...x, selected: false } : x)));
-      ctx.setUi({ selectedDrawing: null });
-    }
   },
 });
