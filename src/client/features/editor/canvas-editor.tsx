@@ -104,7 +104,7 @@ function EditorInner(props: CanvasEditorProps) {
   contentRef.current = content;
   const [ui, setUi] = useUiState();
   const [liveDrawing, setLiveDrawing] = useState<Drawing | null>(null);
-  const clipboard = useRef<EditorCtx['clipboard']>({ current: null, pasteCount: 0 });
+  const clipboardBox = useRef<EditorCtx['clipboard']>({ current: null, pasteCount: 0 });
   const pendingSelect = useRef<Set<string> | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const viewport = useViewport(rf, wrapper);
@@ -152,7 +152,7 @@ function EditorInner(props: CanvasEditorProps) {
     setNodes,
     setEdges,
     undo: { canUndo, canRedo, undo: () => undo.undo(), redo: () => undo.redo() },
-    clipboard: clipboard.current,
+    clipboard: clipboardBox.current,
     selectAfterWrite: (ids) => {
       pendingSelect.current = new Set(ids);
     },
