@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { APP_ROUTES, type AppRoute } from '#shared/routes.ts';
 import ErrorPage from './features/error/error-page.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
 
@@ -12,6 +13,20 @@ const ClientDashboardPage = lazy(() => import('./features/portal/client-dashboar
 const ClientCanvasPage = lazy(() => import('./features/portal/client-canvas-page.tsx'));
 const PublicReviewPage = lazy(() => import('./features/public-review/public-review-page.tsx'));
 
+/** One page per route of the shared table (src/shared/routes.ts): a missing one fails the typecheck. */
+const PAGES: Record<AppRoute, ReactElement> = {
+  landing: <LandingPage />,
+  auth: <AuthPage />,
+  clientAuth: <ClientAuthPage />,
+  subscribe: <SubscribePage />,
+  dashboard: <DashboardRoute />,
+  dashboardView: <DashboardRoute />,
+  dashboardItem: <DashboardRoute />,
+  clientDashboard: <ClientDashboardPage />,
+  clientCanvas: <ClientCanvasPage />,
+  publicReview: <PublicReviewPage />,
+};
+
 // The spec's route table (spec 01 section 2); anything else is the 404 page. The pathless
 // root renders only its child and catches what any of them throws (a render error, a lazy
 // chunk that failed to load) with the pt-BR error page (issue 10).
@@ -19,16 +34,7 @@ export const router = createBrowserRouter([
   {
     errorElement: <ErrorPage />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/client-auth', element: <ClientAuthPage /> },
-      { path: '/subscribe', element: <SubscribePage /> },
-      { path: '/dashboard', element: <DashboardRoute /> },
-      { path: '/dashboard/:view', element: <DashboardRoute /> },
-      { path: '/dashboard/:view/:id', element: <DashboardRoute /> },
-      { path: '/client-dashboard', element: <ClientDashboardPage /> },
-      { path: '/client-canvas/:canvasId', element: <ClientCanvasPage /> },
-      { path: '/public/:publicLink', element: <PublicReviewPage /> },
+      ...Object.entries(PAGES).map(([route, element]) => ({ path: APP_ROUTES[route as AppRoute], element })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

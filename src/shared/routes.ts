@@ -1,16 +1,22 @@
-// The spec's route table (spec 01/02 section 2). The server answers 404 for anything
-// else (and the SPA shows its 404 page).
-export const APP_ROUTE_PATTERNS: RegExp[] = [
-  /^\/$/,
-  /^\/auth\/?$/,
-  /^\/auth\/reset\/?$/,
-  /^\/client-auth\/?$/,
-  /^\/subscribe\/?$/,
-  /^\/dashboard(\/[^/]+){0,2}\/?$/,
-  /^\/client-dashboard\/?$/,
-  /^\/client-canvas\/[^/]+\/?$/,
-  /^\/public\/[^/]+\/?$/,
-];
+// The spec's route table (spec 01/02 section 2), written once: the client's router is built
+// from it, and the server answers 200 with the app for these paths and 404 for anything else
+// (where the SPA shows its 404 page). Paths use React Router's `:param` syntax.
+export const APP_ROUTES = {
+  landing: '/',
+  auth: '/auth',
+  clientAuth: '/client-auth',
+  subscribe: '/subscribe',
+  dashboard: '/dashboard',
+  dashboardView: '/dashboard/:view',
+  dashboardItem: '/dashboard/:view/:id',
+  clientDashboard: '/client-dashboard',
+  clientCanvas: '/client-canvas/:canvasId',
+  publicReview: '/public/:publicLink',
+} as const;
+export type AppRoute = keyof typeof APP_ROUTES;
+
+const PATTERNS = Object.values(APP_ROUTES).map((path) => (path === '/' ? /^\/$/ : new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`)));
+
 export function isAppRoute(pathname: string): boolean {
-  return APP_ROUTE_PATTERNS.some((r) => r.test(pathname));
+  return PATTERNS.some((r) => r.test(pathname));
 }
