@@ -14,6 +14,9 @@
 //   creatorA
 //   ownerB       B's owner: a fully powered user of another agency
 //   clientA      portal session of the client of A that owns the target canvas (D8)
+//   otherClientA portal session of another client of the same agency A: clients of one
+//                agency are as separate as two agencies (not in the list of nine;
+//                added because it is the boundary a portal is most likely to get wrong)
 //   clientB      portal session of a client of B
 //   publicHolder no cookie, but holds the real public link of A's published canvas (D6)
 // The public link is a credential: only publicHolder sends the real one in :publicLink;
@@ -37,7 +40,7 @@
 // HEAD routes are answered by their GET handler (Fastify's exposeHeadRoutes): a HEAD route
 // is covered by its GET row and must have one.
 
-export const PRINCIPALS = ['anon', 'ownerA', 'adminA', 'gestorA', 'creatorA', 'ownerB', 'clientA', 'clientB', 'publicHolder'] as const;
+export const PRINCIPALS = ['anon', 'ownerA', 'adminA', 'gestorA', 'creatorA', 'ownerB', 'clientA', 'otherClientA', 'clientB', 'publicHolder'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 export type Outcome = 'allow' | 'unauth' | 'forbidden' | 'notfound' | 'refused';
 
@@ -49,20 +52,20 @@ const U: Outcome = 'unauth';
 const F: Outcome = 'forbidden';
 const N: Outcome = 'notfound';
 const R: Outcome = 'refused';
-const ALL: Outcome[] = [A, A, A, A, A, A, A, A, A];
+const ALL: Outcome[] = [A, A, A, A, A, A, A, A, A, A];
 
 // Shorthands for the common rows. Agency routes: no agency session = 401 for anon, both
 // portal clients and the link holder.
 /** An agency-wide call on the caller's own agency: ownerB is allowed on B's data (the test checks none of A's leaks). */
-const own = (owner: Outcome, admin: Outcome, gestor: Outcome, creator: Outcome): Outcome[] => [U, owner, admin, gestor, creator, owner, U, U, U];
+const own = (owner: Outcome, admin: Outcome, gestor: Outcome, creator: Outcome): Outcome[] => [U, owner, admin, gestor, creator, owner, U, U, U, U];
 /** A call on one of A's resources: ownerB gets 404 (D7), whatever B's owner may do in B. */
-const onA = (admin: Outcome, gestor: Outcome, creator: Outcome): Outcome[] => [U, A, admin, gestor, creator, N, U, U, U];
+const onA = (admin: Outcome, gestor: Outcome, creator: Outcome): Outcome[] => [U, A, admin, gestor, creator, N, U, U, U, U];
 /** Portal calls about the signed-in client itself. */
-const portalSelf: Outcome[] = [U, U, U, U, U, U, A, A, U];
-/** Portal calls on A's canvas: only the client it belongs to. */
-const portalCanvas: Outcome[] = [U, U, U, U, U, U, A, N, U];
+const portalSelf: Outcome[] = [U, U, U, U, U, U, A, A, A, U];
+/** Portal calls on A's canvas: only the client it belongs to, not another client of A. */
+const portalCanvas: Outcome[] = [U, U, U, U, U, U, A, N, N, U];
 /** Public review calls: only the holder of the link. */
-const publicLink: Outcome[] = [N, N, N, N, N, N, N, N, A];
+const publicLink: Outcome[] = [N, N, N, N, N, N, N, N, N, A];
 
 /** Routes anyone may call; the reason is the documentation. */
 export const PUBLIC_BY_DESIGN: Record<string, string> = {
@@ -81,10 +84,10 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
 };
 
 // biome-ignore format: the policy reads as a table, one column per principal
-//                                                      anon ownerA adminA gestorA creatorA ownerB clientA clientB publicHolder
+//                                                      anon ownerA adminA gestorA creatorA ownerB clientA otherClientA clientB publicHolder
 const ROWS: Record<string, Outcome[]> = {
   'GET /healthz':                                       ALL,
-  'GET /collab':                                        [R, A, A, A, A, R, A, R, R],
+  'GET /collab':                                        [R, A, A, A, A, R, A, R, R, R],
 
   'GET /api/auth/me':                                   own(A, A, A, A),
   'POST /api/auth/login':                               ALL,
@@ -139,7 +142,7 @@ const ROWS: Record<string, Outcome[]> = {
   // Billing: team members never see plans nor pay (D4, spec 02 section 6). Without an agency
   // session, create-subscription is a new customer buying a plan for an email (D2).
   'GET /api/billing/config':                            ALL,
-  'POST /api/create-subscription':                      [A, A, F, F, F, A, A, A, A],
+  'POST /api/create-subscription':                      [A, A, F, F, F, A, A, A, A, A],
   'POST /api/payments/local/confirm':                   ALL,
   'POST /api/check-payment-status':                     ALL,
   'GET /api/billing/subscription':                      own(A, F, F, F),

@@ -84,6 +84,7 @@ export async function buildWorld(t: TestApp) {
 
   const clientOfA = await addClient(a.agency.id, 'Cliente Alfa');
   const accessOfClientA = await addAccess(a.agency.id, clientOfA);
+  const otherAccessOfA = await addAccess(a.agency.id, await addClient(a.agency.id, 'Outro Cliente Alfa'));
   const clientOfB = await addClient(b.agency.id, 'Cliente Beta');
   const accessOfClientB = await addAccess(b.agency.id, clientOfB);
   const probeClient = await addAccess(c.agency.id, await addClient(c.agency.id, 'Cliente Gama'));
@@ -120,7 +121,7 @@ export async function buildWorld(t: TestApp) {
     creatorA: team.creator,
     ownerB: b.owner.id,
   };
-  const accessOf: Partial<Record<Principal, string>> = { clientA: accessOfClientA.id, clientB: accessOfClientB.id };
+  const accessOf: Partial<Record<Principal, string>> = { clientA: accessOfClientA.id, otherClientA: otherAccessOfA.id, clientB: accessOfClientB.id };
 
   /** A new session for every call: sign-in, sign-out and reset end sessions, and no cell may depend on another. */
   async function cookieFor(who: Principal): Promise<string | undefined> {
