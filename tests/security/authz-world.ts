@@ -151,25 +151,7 @@ export async function buildWorld(t: TestApp) {
   }
 
   /** Agency A as stored, live canvas content included: what a refused call must leave alone. */
-  async function dumpA(canvasIds: string[]): Promise<string> {
-    const id = a.agency.id;
-    const byId = <T extends { id: string }>(rows: T[]) => rows.sort((x, y) => (x.id < y.id ? -1 : 1));
-    const live: Record<string, unknown> = {};
-    for (const c of canvasIds) live[c] = await t.app.deps.canvasDocs.readContent(c);
-    return JSON.stringify({
-      agency: await db.select().from(agencies).where(eq(agencies.id, id)),
-      users: byId(await db.select().from(users).where(eq(users.agencyId, id))),
-      clients: byId(await db.select().from(clients).where(eq(clients.agencyId, id))),
-      accesses: byId(await db.select().from(clientAccesses).where(eq(clientAccesses.agencyId, id))),
-      canvases: byId(await db.select().from(canvases).where(eq(canvases.agencyId, id))),
-      versions: byId(await db.select().from(canvasVersions).where(eq(canvasVersions.agencyId, id))),
-      comments: byId(await db.select().from(comments).where(eq(comments.agencyId, id))),
-      approvals: byId(await db.select().from(approvals).where(eq(approvals.agencyId, id))),
-      payments: byId(await db.select().from(payments).where(eq(payments.agencyId, id))),
-      subscriptions: byId(await db.select().from(subscriptions).where(eq(subscriptions.agencyId, id))),
-      live,
-    });
-  }
+  const dumpA = (canvasIds: string[]) => dumpAgency(t, a.agency.id, canvasIds);
 
   /** A new customer's payment, pending (its client secret) or already confirmed. */
   async function newPayment(confirm: boolean) {
@@ -198,6 +180,27 @@ export async function buildWorld(t: TestApp) {
     dumpA,
     newPayment,
   };
+}
+
+/** An agency as stored (every table that names it) plus the live content of the given canvases. */
+export async function dumpAgency(t: TestApp, id: string, canvasIds: string[]): Promise<string> {
+  const { db } = t;
+  const byId = <T extends { id: string }>(rows: T[]) => rows.sort((x, y) => (x.id < y.id ? -1 : 1));
+  const live: Record<string, unknown> = {};
+  for (const c of canvasIds) live[c] = await t.app.deps.canvasDocs.readContent(c);
+  return JSON.stringify({
+    agency: await db.select().from(agencies).where(eq(agencies.id, id)),
+    users: byId(await db.select().from(users).where(eq(users.agencyId, id))),
+    clients: byId(await db.select().from(clients).where(eq(clients.agencyId, id))),
+    accesses: byId(await db.select().from(clientAccesses).where(eq(clientAccesses.agencyId, id))),
+    canvases: byId(await db.select().from(canvases).where(eq(canvases.agencyId, id))),
+    versions: byId(await db.select().from(canvasVersions).where(eq(canvasVersions.agencyId, id))),
+    comments: byId(await db.select().from(comments).where(eq(comments.agencyId, id))),
+    approvals: byId(await db.select().from(approvals).where(eq(approvals.agencyId, id))),
+    payments: byId(await db.select().from(payments).where(eq(payments.agencyId, id))),
+    subscriptions: byId(await db.select().from(subscriptions).where(eq(subscriptions.agencyId, id))),
+    live,
+  });
 }
 
 /** One valid call: path parameters, JSON body (or raw bytes with their headers), and what to undo afterwards. */
