@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { CLIENT_DIST } from '../../src/server/app.ts';
+import { clients } from '../../src/server/db/schema.ts';
 import { buildTestApp, listenOnFreePort } from '../helpers/app.ts';
 import { connectProvider } from '../helpers/collab.ts';
 import { ACTS_ON_A, type Outcome, POLICY, PRINCIPALS, type Principal, PUBLIC_BY_DESIGN } from './authz-policy.ts';
@@ -65,6 +67,10 @@ it('every route answers every principal as the authorization policy says, and re
     }
 
     const shared = await w.freshTarget();
+    // The watch must see a change, or every "data changed" check below would pass vacuously.
+    const seen = await w.dumpA([shared.canvasId]);
+    await w.t.db.update(clients).set({ notes: 'visto' }).where(eq(clients.id, shared.clientId));
+    expect(await w.dumpA([shared.canvasId]), 'dumpA sees a changed row').not.toBe(seen);
     const failures: string[] = [];
     const rows: string[] = [];
     let cells = 0;

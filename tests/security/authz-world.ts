@@ -2,22 +2,9 @@
 // valid request for every route that needs a body or a precondition, so that 'allow' means
 // the operation was really done and a refusal cannot be a validation error in disguise.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import {
-  agencies,
-  approvals,
-  canvases,
-  canvasVersions,
-  clientAccesses,
-  clients,
-  comments,
-  passwordResets,
-  payments,
-  subscriptions,
-  templates,
-  users,
-} from '../../src/server/db/schema.ts';
+import { agencies, clientAccesses, clients, passwordResets, subscriptions, templates, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { confirmLocalPayment } from '../../src/server/domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../src/server/domain/billing/create-subscription.ts';
@@ -182,25 +169,39 @@ export async function buildWorld(t: TestApp) {
   };
 }
 
-/** An agency as stored (every table that names it) plus the live content of the given canvases. */
+/** The tables that hold an agency's data, and the column that names the agency. */
+const AGENCY_TABLES = [
+  ['agencies', 'id'],
+  ['users', 'agency_id'],
+  ['clients', 'agency_id'],
+  ['client_accesses', 'agency_id'],
+  ['canvases', 'agency_id'],
+  ['canvas_versions', 'agency_id'],
+  ['comments', 'agency_id'],
+  ['approvals', 'agency_id'],
+  ['payments', 'agency_id'],
+  ['subscriptions', 'agency_id'],
+] as const;
+
+/**
+ * An agency as stored (a digest of every row of every table that names it, one query) plus
+ * the live content of the given canvases: equal before and after means nothing changed.
+ */
 export async function dumpAgency(t: TestApp, id: string, canvasIds: string[]): Promise<string> {
-  const { db } = t;
-  const byId = <T extends { id: string }>(rows: T[]) => rows.sort((x, y) => (x.id < y.id ? -1 : 1));
+  // One array, not one column per table: unnamed columns would share one key in the row object.
+  const digests = sql.join(
+    AGENCY_TABLES.map(
+      ([table, col]) =>
+        sql`(select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) from ${sql.identifier(table)} x where x.${sql.identifier(col)} = ${id})`,
+    ),
+    sql`, `,
+  );
+  const res = (await t.db.execute(sql`select array[${digests}] as digests`)) as unknown as { rows: { digests: string[] }[] };
   const live: Record<string, unknown> = {};
   for (const c of canvasIds) live[c] = await t.app.deps.canvasDocs.readContent(c);
-  return JSON.stringify({
-    agency: await db.select().from(agencies).where(eq(agencies.id, id)),
-    users: byId(await db.select().from(users).where(eq(users.agencyId, id))),
-    clients: byId(await db.select().from(clients).where(eq(clients.agencyId, id))),
-    accesses: byId(await db.select().from(clientAccesses).where(eq(clientAccesses.agencyId, id))),
-    canvases: byId(await db.select().from(canvases).where(eq(canvases.agencyId, id))),
-    versions: byId(await db.select().from(canvasVersions).where(eq(canvasVersions.agencyId, id))),
-    comments: byId(await db.select().from(comments).where(eq(comments.agencyId, id))),
-    approvals: byId(await db.select().from(approvals).where(eq(approvals.agencyId, id))),
-    payments: byId(await db.select().from(payments).where(eq(payments.agencyId, id))),
-    subscriptions: byId(await db.select().from(subscriptions).where(eq(subscriptions.agencyId, id))),
-    live,
-  });
+  const tables = res.rows[0].digests;
+  if (tables.length !== AGENCY_TABLES.length) throw new Error(`dumpAgency: ${tables.length} digests`);
+  return JSON.stringify({ tables, live });
 }
 
 /** One valid call: path parameters, JSON body (or raw bytes with their headers), and what to undo afterwards. */
