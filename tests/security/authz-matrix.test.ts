@@ -96,7 +96,7 @@ it('every route answers every principal as the authorization policy says, and re
     console.log(
       [
         `authorization matrix: ${covered.length} routes x ${PRINCIPALS.length} principals = ${cells} cells, ${refusedWrites} refused writes checked against the database`,
-        `columns: ${PRINCIPALS.join(' ')}; A allow, U 401, F 403, N 404, R socket refused, ! differs from the policy`,
+        `columns: ${PRINCIPALS.join(' ')}; A allow, U 401, F 403, N 404, R socket refused, ! the cell failed (outcome, leak, data change or 404 shape)`,
         ...rows,
       ].join('\n'),
     );
