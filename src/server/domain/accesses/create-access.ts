@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Ctx } from '../../principal.ts';
-import { findClientOr404, requireCan } from '../clients/guards.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 import { assertEmailFree, isUniqueViolation } from './find-access.ts';
 import { toAccess } from './list-accesses.ts';
 

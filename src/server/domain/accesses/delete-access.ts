@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { clientAccesses } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
 import { deleteAccessSessions } from '../auth/sessions.ts';
-import { findClientOr404, requireCan } from '../clients/guards.ts';
-import { findAccessOr404 } from './find-access.ts';
+import { findAccessOr404, findClientOr404, requireCan } from '../guards.ts';
 
 export async function deleteAccess({ db, actor }: Ctx, clientId: string, accessId: string): Promise<void> {
   requireCan(actor, 'accesses:write');

@@ -4,7 +4,7 @@ import type { Access } from '#shared/schemas/clients.ts';
 import { clientAccesses } from '../../db/schema.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import type { AgencyPrincipal, Ctx } from '../../principal.ts';
-import { findClientOr404, requireCan } from '../clients/guards.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 
 type AccessRow = typeof clientAccesses.$inferSelect;
 

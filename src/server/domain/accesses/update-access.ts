@@ -6,8 +6,8 @@ import { AppError } from '../../errors.ts';
 import { encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import type { Ctx } from '../../principal.ts';
 import { deleteAccessSessions } from '../auth/sessions.ts';
-import { findClientOr404, requireCan } from '../clients/guards.ts';
-import { assertEmailFree, findAccessOr404, isUniqueViolation } from './find-access.ts';
+import { findAccessOr404, findClientOr404, requireCan } from '../guards.ts';
+import { assertEmailFree, isUniqueViolation } from './find-access.ts';
 import { toAccess } from './list-accesses.ts';
 
 export interface AccessUpdate {

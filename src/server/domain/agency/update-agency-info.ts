@@ -3,7 +3,7 @@ import type { User } from '#shared/schemas/auth.ts';
 import { agencies } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
 import { getUserById } from '../auth/users.ts';
-import { requireCan } from '../clients/guards.ts';
+import { requireCan } from '../guards.ts';
 
 export interface AgencyInfo {
   agencyName: string;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { AgencyPrincipal, Ctx } from '../../principal.ts';
+import { requireId } from '../guards.ts';
 
 /** Domain context of the editor calls: the live documents service besides db and actor. */
 export interface CanvasCtx extends Ctx<AgencyPrincipal> {
@@ -62,11 +63,9 @@ export function toCanvasDto(r: CanvasWithNames, content?: CanvasContent): Canvas
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The canvas with its client's and creator's names, in the agency; 404 otherwise (D7). */
 export async function findAgencyCanvas(db: Db, agencyId: string, id: string): Promise<CanvasWithNames> {
-  if (!UUID.test(id)) throw notFound(CANVAS_NOT_FOUND_MSG);
+  requireId(id, CANVAS_NOT_FOUND_MSG);
   const [row] = await db
     .select(canvasWithNames)
     .from(canvases)

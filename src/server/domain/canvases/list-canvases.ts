@@ -3,7 +3,7 @@ import { normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
-import { requireCan } from '../clients/guards.ts';
+import { requireCan } from '../guards.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 

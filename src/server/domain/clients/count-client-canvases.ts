@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { canvases } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
-import { findClientOr404, requireCan } from './guards.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 
 export async function countClientCanvases({ db, actor }: Ctx, clientId: string): Promise<{ count: number }> {
   requireCan(actor, 'clients:read');

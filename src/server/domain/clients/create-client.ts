@@ -4,7 +4,7 @@ import type { Client } from '#shared/schemas/clients.ts';
 import { agencies, clients } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Ctx } from '../../principal.ts';
-import { requireCan } from './guards.ts';
+import { requireCan } from '../guards.ts';
 import { toClient } from './list-clients.ts';
 
 export interface ClientFields {

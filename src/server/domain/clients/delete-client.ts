@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { clientAccesses, clients, sessions } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
-import { findClientOr404, requireCan } from './guards.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 
 /**
  * D15: the screen confirms first; the client's funnels and accesses go with it

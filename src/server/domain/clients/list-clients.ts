@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Client } from '#shared/schemas/clients.ts';
 import { canvases, clients } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
-import { requireCan } from './guards.ts';
+import { requireCan } from '../guards.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 

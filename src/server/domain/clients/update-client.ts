@@ -2,8 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Client } from '#shared/schemas/clients.ts';
 import { canvases, clients } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 import type { ClientFields } from './create-client.ts';
-import { findClientOr404, requireCan } from './guards.ts';
 import { toClient } from './list-clients.ts';
 
 export async function updateClient({ db, actor }: Ctx, clientId: string, input: ClientFields): Promise<Client> {

@@ -5,9 +5,8 @@ import { can } from '#shared/permissions.ts';
 import { canvases } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { AgencyPrincipal, Ctx } from '../../principal.ts';
+import { requireId } from '../guards.ts';
 import type { ContentStore } from '../portal/content-store.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function setCommentResolved(
   { db, actor }: Ctx<AgencyPrincipal>,
@@ -17,7 +16,7 @@ export async function setCommentResolved(
   resolved: boolean,
 ): Promise<CanvasComment> {
   if (!can(actor, 'canvases:write')) throw forbidden();
-  if (!UUID.test(canvasId)) throw notFound('Canvas não encontrado');
+  requireId(canvasId, 'Canvas não encontrado');
   const [row] = await db
     .select({ id: canvases.id })
     .from(canvases)

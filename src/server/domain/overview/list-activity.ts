@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_LIMIT, type ActivityItem } from '#shared/schemas/overview.ts';
 import { approvals, canvases, clients, comments } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
-import { requireCan } from '../clients/guards.ts';
+import { requireCan } from '../guards.ts';
 
 /**
  * D10: newest first, comments made by clients or public reviewers, approvals and

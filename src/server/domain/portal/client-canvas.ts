@@ -10,16 +10,16 @@ import type { ClientPrincipal, Ctx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, lastDecision, recordDecision } from '../approvals/record-decision.ts';
 import { deleteCommentRows, insertCommentRows } from '../comments/comment-rows.ts';
 import { mergeReviewContent } from '../comments/merge-review-content.ts';
+import { requireId } from '../guards.ts';
 import { type NotifyDeps, notifyAgency } from '../notifications/notify-agency.ts';
 import { clientScope } from './client-canvases.ts';
 import { type ContentStore, parseContent } from './content-store.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DRAWING_PLAN_MSG = 'Desenhar no canvas está disponível apenas no plano Enterprise da agência.';
 
 /** 404 for anything not the client's visible funnel: never reveal that it exists (D7). */
 async function findVisible({ db, actor }: Ctx<ClientPrincipal>, id: string) {
-  if (!UUID.test(id)) throw notFound(CANVAS_NOT_FOUND);
+  requireId(id, CANVAS_NOT_FOUND);
   const [row] = await db
     .select()
     .from(canvases)

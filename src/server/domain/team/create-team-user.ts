@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import type { Ctx } from '../../principal.ts';
 import { isUniqueViolation } from '../accesses/find-access.ts';
-import { requireCan } from '../clients/guards.ts';
+import { requireCan } from '../guards.ts';
 import { toAgencyUser } from './list-team.ts';
 
 export const USER_EMAIL_TAKEN = 'Este email já está cadastrado';

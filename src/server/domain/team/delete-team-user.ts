@@ -3,7 +3,7 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { Ctx } from '../../principal.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
-import { isUuid, requireCan } from '../clients/guards.ts';
+import { requireCan, requireId } from '../guards.ts';
 
 export const USER_NOT_FOUND = 'Usuário não encontrado';
 
@@ -13,7 +13,7 @@ export const USER_NOT_FOUND = 'Usuário não encontrado';
  */
 export async function deleteTeamUser({ db, actor }: Ctx, userId: string): Promise<void> {
   requireCan(actor, 'team:write');
-  if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+  requireId(userId, USER_NOT_FOUND);
   const [row] = await db
     .select({ id: users.id })
     .from(users)

@@ -3,7 +3,7 @@ import { ROLES, type Role } from '#shared/permissions.ts';
 import type { AgencyUser } from '#shared/schemas/team.ts';
 import { users } from '../../db/schema.ts';
 import type { Ctx } from '../../principal.ts';
-import { requireCan } from '../clients/guards.ts';
+import { requireCan } from '../guards.ts';
 
 type UserRow = typeof users.$inferSelect;
 
