@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createAgencyWithOwner } from '../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
 import { loadConfig } from '../src/server/env.ts';
 import { createMemoryMailer } from '../src/server/mail/mailer.ts';
 import { startServer } from '../src/server/start.ts';

@@ -15,7 +15,7 @@ import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocus
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { canvases, clients } from '../src/server/db/schema.ts';
-import { createAgencyWithOwner } from '../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
 import { loadConfig } from '../src/server/env.ts';
 import { createMemoryMailer } from '../src/server/mail/mailer.ts';
 import { startServer } from '../src/server/start.ts';

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { canvasDocuments, canvases, clients } from '../src/server/db/schema.ts';
-import { createAgencyWithOwner } from '../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
 import { loadConfig } from '../src/server/env.ts';
 import { createMemoryMailer } from '../src/server/mail/mailer.ts';
 import { startServer } from '../src/server/start.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from '#shared/plans.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from '#shared/schemas/common.ts';
 import { openDatabase } from './db/client.ts';
-import { createAgencyWithOwner } from './domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from './domain/agency/create-agency.ts';
 import { loadConfig } from './env.ts';
 import { AppError } from './errors.ts';
 

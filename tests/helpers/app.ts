@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
-import { createAgencyWithOwner } from '../../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../../src/server/domain/agency/create-agency.ts';
 import { type Config, loadConfig } from '../../src/server/env.ts';
 import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
 import type { PlanId } from '../../src/shared/plans.ts';

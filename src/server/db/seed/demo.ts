@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { agencies } from '../schema.ts';
-import { createAgencyWithOwner } from '../../domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../../domain/agency/create-agency.ts';
 
 export const DEMO = { email: 'demo@funil.app', password: 'demo1234', name: 'Demo Funil', agencyName: 'Agência Demo' };
 

@@ -6,7 +6,7 @@ import type { RegisterInput } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { createAgencyWithOwner } from '../agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../agency/create-agency.ts';
 import { PAYMENT_NOT_FOUND } from '../billing/check-payment-status.ts';
 import { findSubscriptionByRef, findUnusedPayment, planOf } from '../billing/payment-state.ts';
 import { periodEndFrom } from '../billing/pricing.ts';
