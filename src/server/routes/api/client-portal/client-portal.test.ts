@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { sampleContent, seedClientAccess, seedVersion } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, authAttempts, canvases, clientAccesses, comments, sessions } from '../../../db/schema.ts';
 import { LIMITS } from '../../../domain/auth/rate-limit.ts';
-import { sampleContent, seedCanvas, seedClientAccess, seedVersion } from '../../../domain/portal/test-seed.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ async function world(plan: 'business' | 'enterprise' = 'enterprise') {
   const ag = await seedAgency(t.db, { plan });
   const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Loja Azul' });
   const mk = (status: 'draft' | 'published' | 'needs_adjustments' | 'approved', title: string) =>
-    seedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status, title });
+    seedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status, title, content: sampleContent() });
   const draft = await mk('draft', 'Rascunho secreto');
   const published = await mk('published', 'Funil Publicado');
   const adjust = await mk('needs_adjustments', 'Funil Ajuste');
@@ -124,10 +125,10 @@ describe('dashboard: Meus Funis and Status dos Funis', () => {
     const { ag, cl, published, adjust, approved } = await world();
     // another client of the same agency, and another agency
     const other = await seedClientAccess(t.db, ag.agency.id);
-    await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published', title: 'Do outro cliente' });
+    await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published', title: 'Do outro cliente', content: sampleContent() });
     const ag2 = await seedAgency(t.db);
     const cl2 = await seedClientAccess(t.db, ag2.agency.id);
-    await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published', title: 'Da outra agência' });
+    await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published', title: 'Da outra agência', content: sampleContent() });
 
     const c = await clientLogin(cl.email, cl.password);
     const list = await c.get('/api/client/canvases');
@@ -148,10 +149,10 @@ describe('client canvas', () => {
   it('reads a visible funnel and counts the view; drafts, other clients and other agencies are 404', async () => {
     const { ag, cl, draft, published } = await world();
     const other = await seedClientAccess(t.db, ag.agency.id);
-    const otherCanvas = await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published' });
+    const otherCanvas = await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published', content: sampleContent() });
     const ag2 = await seedAgency(t.db);
     const cl2 = await seedClientAccess(t.db, ag2.agency.id);
-    const foreign = await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published' });
+    const foreign = await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published', content: sampleContent() });
 
     const c = await clientLogin(cl.email, cl.password);
     const r = await c.get(`/api/client/canvas/${published.id}?t=${Date.now()}`);
@@ -370,6 +371,7 @@ describe('client canvas', () => {
       userId: creator.id,
       status: 'published',
       title: 'Funil da Criadora',
+      content: sampleContent(),
     });
     const c = await clientLogin(cl.email, cl.password);
     t.mailer.sent.length = 0;
