@@ -3,17 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { normalizeStatus } from '#shared/funnel-status.ts';
 import { CANVAS_NOT_FOUND_MSG, type CanvasDto } from '#shared/schemas/canvas-editor.ts';
-import type { CanvasDocs } from '../../collab/collab.ts';
 import type { Db } from '../../db/client.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { AgencyPrincipal, Ctx } from '../../principal.ts';
 import { requireId } from '../guards.ts';
-
-/** Domain context of the editor calls: the live documents service besides db and actor. */
-export interface CanvasCtx extends Ctx<AgencyPrincipal> {
-  docs: CanvasDocs;
-}
 
 export type CanvasRow = typeof canvases.$inferSelect;
 

@@ -4,16 +4,12 @@ import type { CanvasComment } from '#shared/canvas/content.ts';
 import { can } from '#shared/permissions.ts';
 import { canvases } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { AgencyPrincipal, Ctx } from '../../principal.ts';
+import type { AgencyCtx } from '../../principal.ts';
 import { requireId } from '../guards.ts';
-import type { ContentStore } from '../portal/content-store.ts';
 
 export async function setCommentResolved(
-  { db, actor }: Ctx<AgencyPrincipal>,
-  store: ContentStore,
-  canvasId: string,
-  commentId: string,
-  resolved: boolean,
+  { db, actor, docs }: AgencyCtx<'docs'>,
+  { canvasId, commentId, resolved }: { canvasId: string; commentId: string; resolved: boolean },
 ): Promise<CanvasComment> {
   if (!can(actor, 'canvases:write')) throw forbidden();
   requireId(canvasId, 'Canvas não encontrado');
@@ -23,7 +19,7 @@ export async function setCommentResolved(
     .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
     .limit(1);
   if (!row) throw notFound('Canvas não encontrado');
-  const { result } = await store.updateKinds(row.id, ['comments'], (current) => {
+  const { result } = await docs.updateKinds(row.id, ['comments'], (current) => {
     const found = current.comments.find((c) => c.id === commentId);
     if (!found) throw new AppError('NOT_FOUND', 'Comentário não encontrado');
     const updated = { ...found, resolved };
