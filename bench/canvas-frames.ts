@@ -89,7 +89,10 @@ async function main() {
   const running = await startServer(config, { memoryDb: true, mailer: createMemoryMailer(), logger: false, quiet: true });
   running.app.deps.config.publicUrl = running.url;
   const email = 'bench@agencia.test';
-  await createAgencyWithOwner(running.database.db, { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Bench' });
+  await createAgencyWithOwner(
+    { db: running.database.db, actor: null },
+    { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Bench' },
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage'],

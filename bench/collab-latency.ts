@@ -35,19 +35,22 @@ const pct = (xs: number[], p: number) => {
 const summary = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99), max: Math.max(...xs) });
 const fmt = (x: number) => `${x.toFixed(1)} ms`;
 
-const config = loadConfig({ ...process.env, NO_DEMO: '1', LOG_LEVEL: 'warn' }, {
-  dataDir: mkdtempSync(join(tmpdir(), 'funil-bench-')),
-  port: 0,
-  host: '127.0.0.1',
-  appSecret: 'bench-secret-bench-secret-bench-secret',
-  publicUrl: 'http://localhost:3000',
-});
+const config = loadConfig(
+  { ...process.env, NO_DEMO: '1', LOG_LEVEL: 'warn' },
+  {
+    dataDir: mkdtempSync(join(tmpdir(), 'funil-bench-')),
+    port: 0,
+    host: '127.0.0.1',
+    appSecret: 'bench-secret-bench-secret-bench-secret',
+    publicUrl: 'http://localhost:3000',
+  },
+);
 const running = await startServer(config, { memoryDb: !config.databaseUrl, quiet: true, logger: false, mailer: createMemoryMailer() });
 const base = running.url.replace('localhost', '127.0.0.1');
 try {
   const db = running.database.db;
   const email = `bench-${Date.now()}@funil.test`;
-  const { agency, owner } = await createAgencyWithOwner(db, { email, password: 'bench1234', name: 'Bench', plan: 'enterprise' });
+  const { agency, owner } = await createAgencyWithOwner({ db, actor: null }, { email, password: 'bench1234', name: 'Bench', plan: 'enterprise' });
   const [client] = await db.insert(clients).values({ agencyId: agency.id, name: 'Cliente Bench' }).returning();
   const components = Array.from({ length: COMPONENTS }, (_, i) => ({
     id: `c${i}`,

@@ -59,14 +59,17 @@ export async function seedAgency(db: Db, opts: { plan?: PlanId; seats?: number; 
   counter += 1;
   const email = opts.email ?? `dono${counter}-${Math.random().toString(36).slice(2, 8)}@agencia.test`;
   const password = opts.password ?? 'senha123';
-  const { agency, owner } = await createAgencyWithOwner(db, {
-    email,
-    password,
-    name: opts.name ?? `Dono ${counter}`,
-    plan: opts.plan ?? 'enterprise',
-    seats: opts.seats ?? 5,
-    agencyName: `Agência ${counter}`,
-  });
+  const { agency, owner } = await createAgencyWithOwner(
+    { db, actor: null },
+    {
+      email,
+      password,
+      name: opts.name ?? `Dono ${counter}`,
+      plan: opts.plan ?? 'enterprise',
+      seats: opts.seats ?? 5,
+      agencyName: `Agência ${counter}`,
+    },
+  );
   return { agency, owner, email, password };
 }
 

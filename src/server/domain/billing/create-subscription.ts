@@ -7,11 +7,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { subscriptionEnded } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { getPlan, isPlanId, type PlanId } from '#shared/plans.ts';
-import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import type { AgencyPrincipal } from '../../principal.ts';
+import type { AgencyPrincipal, Ctx } from '../../principal.ts';
 import { findAgencySubscription, markPaymentSucceeded, type PaymentRow } from './payment-state.ts';
 import { changeCents, isDowngrade, monthlyCents, periodEndFrom } from './pricing.ts';
 
@@ -34,12 +33,11 @@ export interface CreateSubscriptionResult {
 
 export const EMAIL_HAS_ACCOUNT = 'Este email já possui uma conta. Entre no Funil e faça o upgrade pela página Conta.';
 
+/** `actor` is null for a new customer (D2), the signed-in agency user for an upgrade. */
 export async function createSubscription(
-  deps: { db: Db; provider: PaymentProvider },
-  actor: AgencyPrincipal | null,
+  { db, actor, payments: provider }: Ctx<AgencyPrincipal | null, 'payments'>,
   input: CreateSubscriptionInput,
 ): Promise<CreateSubscriptionResult> {
-  const { db, provider } = deps;
   let email: string;
   let seats: number;
   let amountCents: number;
