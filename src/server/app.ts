@@ -15,7 +15,7 @@ import { seedTemplates } from './db/seed/templates.ts';
 import type { Config } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
 import csrf from './plugins/csrf.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, { clientErrorHandler, frameworkError } from './plugins/error-handler.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
 import textGuard from './plugins/text-guard.ts';
@@ -52,6 +52,8 @@ export async function buildApp(
     // Fastify accepts a hop count at run time; its types name only boolean, string and list.
     trustProxy: deps.config.trustProxy as unknown as boolean,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: frameworkError,
+    clientErrorHandler,
   });
   const collab = createCollab({ db: deps.database.db, redisUrl: deps.config.redisUrl, log: app.log });
   app.decorate('deps', { ...deps, db: deps.database.db, canvasDocs: collab.docs });

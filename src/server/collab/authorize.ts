@@ -2,6 +2,7 @@
 // session cookies and the same rules as the REST calls.
 import { and, eq, inArray } from 'drizzle-orm';
 import { subscriptionEnded } from '#shared/billing-status.ts';
+import { socketAccess } from '#shared/canvas/capabilities.ts';
 import { CLIENT_VISIBLE_STATUSES } from '#shared/funnel-status.ts';
 import { can } from '#shared/permissions.ts';
 import { isId } from '#shared/schemas/common.ts';
@@ -32,6 +33,8 @@ export interface CollabCredentials {
  * Agency session: the canvas must belong to the user's agency; read-write with canvases:write.
  * Client session: only its own client's published, needs_adjustments or approved canvases, and
  * read-only (client writes go through REST, which limits them to comments and own drawings).
+ * Read-only or not is socketAccess's answer (#shared/canvas/capabilities.ts), which the editor's
+ * capabilitiesFor uses too.
  * An agency whose subscription ended (spec 01 section 9) is refused on both sides, like REST.
  * Anything else: null (refused).
  */
@@ -46,7 +49,10 @@ export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId
         .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
         .limit(1);
       if (row) {
-        return { readOnly: !can(actor, 'canvases:write'), user: { kind: 'agency', id: actor.userId, name: actor.name, agencyId: actor.agencyId } };
+        return {
+          readOnly: socketAccess({ kind: 'agency', actor }) !== 'read-write',
+          user: { kind: 'agency', id: actor.userId, name: actor.name, agencyId: actor.agencyId },
+        };
       }
     }
   }
@@ -65,7 +71,11 @@ export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId
           ),
         )
         .limit(1);
-      if (row) return { readOnly: true, user: { kind: 'client', id: client.accessId, name: client.clientName, agencyId: client.agencyId } };
+      if (row)
+        return {
+          readOnly: socketAccess({ kind: 'client', canDraw: false }) !== 'read-write',
+          user: { kind: 'client', id: client.accessId, name: client.clientName, agencyId: client.agencyId },
+        };
     }
   }
   return null;

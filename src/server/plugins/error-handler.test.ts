@@ -1,14 +1,16 @@
 // Database outage (issue 10): connection errors answer 503 with one pt-BR message, /healthz
 // answers 503, the process stays up and answers again once the database is back.
+// Unexpected errors (issue 10): in production a 500 on an API or a page address is pt-BR,
+// without the stack or the internal message.
 
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MESSAGES } from '#shared/error-codes.ts';
 import { ApiClient, loginAs, seedAgency } from '../../../tests/helpers/app.ts';
 import { createTestDatabase } from '../../../tests/helpers/db.ts';
@@ -57,6 +59,7 @@ function switchable(db: Db, state: { down: boolean; err: unknown }): Db {
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 const state = { down: false, err: null as unknown };
+const SECRET = 'relation "agencies_secret" does not exist';
 beforeAll(async () => {
   state.err = await realConnectionError();
   database = (await createTestDatabase()).database;
@@ -66,10 +69,26 @@ beforeAll(async () => {
     port: 0,
     publicUrl: 'http://localhost:3000',
   });
+  vi.stubEnv('NODE_ENV', 'production');
   app = await buildApp({ config, database: { ...database, db: switchable(database.db, state) }, mailer: createMemoryMailer() }, { logger: false });
+  // Stand-ins for a bug anywhere: each throws an internal message with a file path in its stack.
+  const bug = () => new Error(SECRET);
+  for (const prefix of ['/api/test-bug', '/test-bug']) {
+    app.get(`${prefix}/async`, async () => {
+      throw bug();
+    });
+    app.get(`${prefix}/sync`, () => {
+      throw bug();
+    });
+    app.get(`${prefix}/hook`, { onRequest: async () => Promise.reject(bug()) }, async () => 'nunca');
+    app.get(`${prefix}/null`, async () => {
+      throw null;
+    });
+  }
   await app.ready();
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   state.down = false;
   await app.close();
   await database.close();
@@ -109,5 +128,60 @@ describe('database unavailable', () => {
     }
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await owner.get('/api/canvases')).statusCode).toBe(200);
+  });
+});
+
+describe('unexpected errors in production', () => {
+  /** Nothing of the error itself: its message, a stack frame, Fastify's English default answer. */
+  const expectNoLeak = (body: string) => {
+    expect(body).not.toContain('agencies_secret');
+    expect(body).not.toMatch(/\bat \S+ \(|\.ts:\d+|node_modules|Error:|Internal Server Error|Cannot read/);
+  };
+
+  it('an API address answers 500 with { error } in pt-BR', async () => {
+    for (const kind of ['async', 'sync', 'hook', 'null']) {
+      const res = await app.inject({ method: 'GET', url: `/api/test-bug/${kind}`, headers: { accept: 'text/html,application/json' } });
+      expect(res.statusCode, kind).toBe(500);
+      expect(res.json(), kind).toEqual({ error: DEFAULT_MESSAGES.INTERNAL });
+      expectNoLeak(res.body);
+    }
+  });
+
+  it('a page address answers 500 with a pt-BR page to a browser, { error } to anything else', async () => {
+    for (const kind of ['async', 'sync', 'hook', 'null']) {
+      const page = await app.inject({ method: 'GET', url: `/test-bug/${kind}`, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(page.statusCode, kind).toBe(500);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<html lang="pt-BR">');
+      expect(page.body).toContain('Algo deu errado');
+      expect(page.body).toContain(DEFAULT_MESSAGES.INTERNAL);
+      expect(page.body).toContain('Recarregar');
+      expectNoLeak(page.body);
+      const other = await app.inject({ method: 'GET', url: `/test-bug/${kind}` });
+      expect(other.statusCode, kind).toBe(500);
+      expect(other.json()).toEqual({ error: DEFAULT_MESSAGES.INTERNAL });
+    }
+  });
+
+  it('a malformed address (bad percent-encoding) is refused in pt-BR, not with Fastify’s English answer', async () => {
+    for (const url of ['/api/canvases/%E0%A4%A', '/dashboard/%E0%A4%A']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: DEFAULT_MESSAGES.VALIDATION });
+    }
+  });
+
+  it('a request Node cannot parse gets the pt-BR answer, not Node’s or Fastify’s English one', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let got = '';
+      const s = connect(port, '127.0.0.1', () => s.write('GET /api/canvases HTTP/1.1\r\nHost: x\r\nBad\u0000Header: 1\r\n\r\n'));
+      s.on('data', (d) => (got += d));
+      s.on('end', () => resolve(got));
+      s.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.split('\r\n\r\n')[1]).toBe(JSON.stringify({ error: DEFAULT_MESSAGES.VALIDATION }));
   });
 });

@@ -1,5 +1,6 @@
 // The one error handler (D21): { error: "<pt-BR message>" }, never a stack trace.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_MESSAGES, ERROR_STATUS } from '#shared/error-codes.ts';
@@ -35,11 +36,57 @@ export function isUnavailable(err: unknown): boolean {
   return false;
 }
 
+const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page, not JSON, for a browser that navigated to a non-API address. */
+function wantsPage(req: FastifyRequest): boolean {
+  const path = req.url.split('?')[0];
+  return (
+    !(path === '/api' || path.startsWith('/api/')) && (req.method === 'GET' || req.method === 'HEAD') && String(req.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/** The pt-BR page for a 5xx on a page address; self-contained (the SPA's files may be what failed). */
+export function errorPageHtml(message: string): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Algo deu errado · Funil</title></head><body style="margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;padding:24px;box-sizing:border-box;background:#f8fafc;color:#0f172a;font-family:system-ui,sans-serif;text-align:center"><h1 style="margin:0;font-size:28px">Algo deu errado</h1><p style="margin:0;max-width:28rem;color:#475569">${escapeHtml(message)}</p><p style="margin:12px 0 0"><a href="" style="color:#6d28d9;font-weight:600">Recarregar</a> · <a href="/" style="color:#6d28d9;font-weight:600">Voltar ao início</a></p></body></html>`;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a bad percent-encoding or an overlong parameter in the address
+ * is refused before any route or setErrorHandler, and Fastify's own answer is English.
+ */
+export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  return reply.code(status).send({ error: status >= 500 ? DEFAULT_MESSAGES.INTERNAL : DEFAULT_MESSAGES.VALIDATION });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot even parse (bad bytes in the request
+ * line or headers) never reaches Fastify; its default answer is English. The same pt-BR body.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  const body = JSON.stringify({ error: DEFAULT_MESSAGES.VALIDATION });
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
 export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | null | undefined, req, reply) => {
+    // `throw null` / `throw undefined` would make this handler itself throw, and Fastify's
+    // fallback handler then answers in English with the TypeError's message.
+    const err = (thrown ?? new Error(`thrown ${thrown}`)) as FastifyError;
+    const fail = (status: number, message: string) =>
+      wantsPage(req)
+        ? reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPageHtml(message))
+        : reply.code(status).send({ error: message });
     if (err instanceof AppError) {
       const status = ERROR_STATUS[err.code];
-      if (status >= 500) req.log.error({ err }, 'app error');
+      if (status >= 500) {
+        req.log.error({ err }, 'app error');
+        return fail(status, err.message);
+      }
       return reply.code(status).send({ error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -62,9 +109,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isUnavailable(err)) {
       req.log.warn({ err: { message: (err as Error).message, code: err.code } }, 'database unavailable');
-      return reply.code(503).send({ error: DEFAULT_MESSAGES.UNAVAILABLE });
+      return fail(503, DEFAULT_MESSAGES.UNAVAILABLE);
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: DEFAULT_MESSAGES.INTERNAL });
+    return fail(500, DEFAULT_MESSAGES.INTERNAL);
   });
 });

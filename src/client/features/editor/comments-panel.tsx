@@ -197,7 +197,11 @@ export function CommentsPanel({
       <div className="flex-1 space-y-4 overflow-y-auto p-3">
         {threads.length === 0 ? (
           <p className="px-2 py-6 text-center text-sm text-slate-500">
-            {!canAdd ? 'Nenhum comentário ainda.' : toolOn ? 'Clique no canvas para adicionar comentário' : 'Nenhum comentário ainda. Ative a ferramenta e clique no canvas.'}
+            {!canAdd
+              ? 'Nenhum comentário ainda.'
+              : toolOn
+                ? 'Clique no canvas para adicionar comentário'
+                : 'Nenhum comentário ainda. Ative a ferramenta e clique no canvas.'}
           </p>
         ) : null}
         {open.length ? (

@@ -1,20 +1,10 @@
 import { createContext, useContext } from 'react';
+import type { CanvasToolId, EditorMode } from '#shared/canvas/capabilities.ts';
 import type { ConnectionStyle, ContentKind } from '#shared/canvas/content.ts';
 
-/**
- * agency: everything. client (portal): comments, own drawings. public (review link): comments only,
- * written by the page through its API (D6). readonly: pan and zoom (the agency on a phone, issue 4).
- */
-export type EditorMode = 'agency' | 'client' | 'public' | 'readonly';
-export type ToolId = 'components' | 'draw' | 'text' | 'comments' | 'pan' | 'delete';
-
-/** Spec 02 "Left toolbar": agency gets all six, client only Comentários, Desenhar, Mover Canvas. */
-export const TOOLS_BY_MODE: Record<EditorMode, ToolId[]> = {
-  agency: ['components', 'draw', 'text', 'comments', 'pan', 'delete'],
-  client: ['comments', 'draw', 'pan'],
-  public: ['comments', 'pan'],
-  readonly: [],
-};
+export type { EditorMode } from '#shared/canvas/capabilities.ts';
+/** The toolbar's tools; which ones a person gets is capabilitiesFor's answer (#shared/canvas/capabilities.ts). */
+export type ToolId = CanvasToolId;
 
 export interface EditorApi {
   mode: EditorMode;

@@ -1,28 +1,18 @@
-// Pure editor logic (no React): ids, zoom maths, connection defaults, link validation,
-// copy/paste with id remapping. Unit tested in editor-logic.test.ts.
+// Pure editor logic (no React): zoom maths, connection styles, link validation, placement. Unit tested in editor-logic.test.ts.
 import { componentSize } from '#shared/canvas/catalogue.ts';
-import {
-  CANVAS,
-  type CanvasComponent,
-  type CanvasConnection,
-  type ConnectionStyle,
-  type Position,
-  SafeUrlSchema,
-  type TextElement,
-} from '#shared/canvas/content.ts';
+import { CANVAS, type ConnectionStyle, type Position, SafeUrlSchema } from '#shared/canvas/content.ts';
 
-// ---------- ids (spec 02 section 3: component-{timestamp}, connection-{timestamp}) ----------
-
-let lastStamp = 0;
-/** A strictly increasing millisecond stamp, so several ids made in one tick stay distinct. */
-function stamp(): number {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return lastStamp;
-}
-/** `<prefix>-{timestamp}` plus a short random tail: two editors creating in the same ms never collide (D19). */
-export function newId(prefix: 'component' | 'connection' | 'text' | 'comment' | 'drawing'): string {
-  return `${prefix}-${stamp()}-${Math.random().toString(36).slice(2, 6)}`;
-}
+// Ids and the copy/paste/connection rules live in #shared/canvas (one place for document rules).
+export { newId } from '#shared/canvas/ids.ts';
+export {
+  type Clipboard,
+  canConnect,
+  copySelection,
+  DEFAULT_CONNECTION_STYLE,
+  isClipboardEmpty,
+  newConnection,
+  pasteClipboard,
+} from '#shared/canvas/rules.ts';
 
 // ---------- zoom (spec 02 sections 5 and 9) ----------
 
@@ -59,18 +49,6 @@ export function zoomPercent(zoom: number): string {
 
 // ---------- connections (spec 02 section 3) ----------
 
-export const DEFAULT_CONNECTION_STYLE: ConnectionStyle = Object.freeze({ dashed: false, organic: true, endType: 'dot' as const });
-
-export function newConnection(from: string, to: string, style: Partial<ConnectionStyle> = {}): CanvasConnection {
-  return { id: newId('connection'), from, to, style: { ...DEFAULT_CONNECTION_STYLE, ...style } };
-}
-
-/** A connection may not loop on itself nor duplicate an existing one in the same direction. */
-export function canConnect(connections: readonly CanvasConnection[], from: string, to: string): boolean {
-  if (!from || !to || from === to) return false;
-  return !connections.some((c) => c.from === from && c.to === to);
-}
-
 export function toggleStyle(style: ConnectionStyle, what: 'dashed' | 'organic' | 'endType'): ConnectionStyle {
   if (what === 'endType') return { ...style, endType: style.endType === 'arrow' ? 'dot' : 'arrow' };
   return { ...style, [what]: !style[what] };
@@ -88,48 +66,6 @@ export function validateLink(url: string, text = ''): LinkResult {
   const parsed = SafeUrlSchema.safeParse(candidate);
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Link inválido' };
   return { ok: true, link: { url: parsed.data, text: text.trim().slice(0, 200) } };
-}
-
-// ---------- copy / paste ----------
-
-export interface Clipboard {
-  components: CanvasComponent[];
-  connections: CanvasConnection[];
-  textElements: TextElement[];
-}
-
-/** What a copy of the selection holds: the selected elements and the connections among the selected components. */
-export function copySelection(
-  content: { components: readonly CanvasComponent[]; connections: readonly CanvasConnection[]; textElements: readonly TextElement[] },
-  selectedIds: ReadonlySet<string>,
-): Clipboard {
-  const components = content.components.filter((c) => selectedIds.has(c.id));
-  const ids = new Set(components.map((c) => c.id));
-  return {
-    components: structuredClone(components),
-    connections: structuredClone(content.connections.filter((c) => ids.has(c.from) && ids.has(c.to))),
-    textElements: structuredClone(content.textElements.filter((t) => selectedIds.has(t.id))),
-  };
-}
-
-/** New elements for a paste: fresh ids, positions shifted by `offset`, connections remapped to the copies. */
-export function pasteClipboard(clip: Clipboard, offset: Position): Clipboard {
-  const map = new Map<string, string>();
-  const move = (p: Position) => ({ x: p.x + offset.x, y: p.y + offset.y });
-  const components = clip.components.map((c) => {
-    const id = newId('component');
-    map.set(c.id, id);
-    return { ...structuredClone(c), id, position: move(c.position) };
-  });
-  const connections = clip.connections
-    .filter((c) => map.has(c.from) && map.has(c.to))
-    .map((c) => ({ ...structuredClone(c), id: newId('connection'), from: map.get(c.from) as string, to: map.get(c.to) as string }));
-  const textElements = clip.textElements.map((t) => ({ ...structuredClone(t), id: newId('text'), position: move(t.position) }));
-  return { components, connections, textElements };
-}
-
-export function isClipboardEmpty(c: Clipboard | null): boolean {
-  return !c || c.components.length + c.textElements.length === 0;
 }
 
 // ---------- placement ----------

@@ -3,9 +3,10 @@
 // publishes with PUT, and renders CanvasEditor in agency mode.
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, History, Loader2, Save, Send, Share2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
+import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
@@ -196,6 +197,11 @@ function AgencyEditor({ canvas, collab: liveDoc }: { canvas: EditorCanvas; colla
 function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; doc: Y.Doc; live: boolean; collab: UseCanvasDoc }) {
   const { user } = useAuth();
   const phone = usePhone();
+  // The editor's capabilities follow the member's role (D7); the route only opens for a signed-in member.
+  const role = user?.role ?? 'admin';
+  const isAgencyUser = user?.isAgencyUser ?? false;
+  const plan = user?.plan ?? '';
+  const principal = useMemo<CanvasPrincipal>(() => ({ kind: 'agency', actor: { role, isAgencyUser, plan } }), [role, isAgencyUser, plan]);
   const collabRef = useRef(collab);
   collabRef.current = collab;
   const [title, setTitle] = useState(canvas.title);
@@ -333,7 +339,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
     <>
       <CanvasEditor
         doc={doc}
-        mode="agency"
+        principal={principal}
         title={title}
         onRename={onRename}
         status={status}

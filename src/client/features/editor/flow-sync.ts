@@ -3,8 +3,8 @@
 // React Flow's own state (selection, measured size, a drag in progress).
 import { componentSize } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, CanvasContent, ContentKind } from '#shared/canvas/content.ts';
-import type { FunnelEdgeType } from './funnel-edge.tsx';
-import type { EditorNode } from './nodes.tsx';
+import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
+import type { EditorNode } from './nodes/nodes.tsx';
 
 export const KIND_OF_NODE: Record<EditorNode['type'] & string, ContentKind> = { component: 'components', text: 'textElements', comment: 'comments' };
 

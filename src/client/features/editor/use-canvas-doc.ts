@@ -6,6 +6,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
 import { type CanvasContent, CONTENT_KINDS, type ContentKind, EMPTY_CONTENT } from '#shared/canvas/content.ts';
 import { deleteElement, kindMap, readContent, setElement } from '#shared/canvas/doc.ts';
+import { isEmptyRemoval, type Removal } from '#shared/canvas/rules.ts';
 
 /** Origin of every transaction made by this editor (the only one the undo manager tracks). */
 export const LOCAL_ORIGIN = Symbol('funil-editor-local');
@@ -96,6 +97,13 @@ export function makeDocActions(doc: Y.Doc, undo?: Y.UndoManager) {
       if (ids.length)
         act(() => {
           for (const id of ids) deleteElement(doc, kind, id);
+        });
+    },
+    /** Deletes what a document rule decided (#shared/canvas/rules.ts), in one step. */
+    removeAll(r: Removal) {
+      if (!isEmptyRemoval(r))
+        act(() => {
+          for (const kind of CONTENT_KINDS) for (const id of r[kind]) deleteElement(doc, kind, id);
         });
     },
     /** Patch some fields of one element (keeps the others). */

@@ -11,6 +11,7 @@ import { ArrowLeft, CheckCircle2, Loader2, Wrench } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as Y from 'yjs';
+import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS, type CanvasContent, type ContentKind } from '#shared/canvas/content.ts';
 import { docFromContent, kindMap, mergeContent, readContent } from '#shared/canvas/doc.ts';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';
@@ -26,6 +27,10 @@ import { useRequireClient, useSessionExpiry } from './client-dashboard-page.tsx'
 import { type ContentDiff, diffContent, hasChanges } from './content-diff.ts';
 
 type Decision = 'approve' | 'adjust';
+
+/** The editor's principal (D5: the plan decides whether the client draws). Constants: stable identities. */
+const CLIENT_DRAWS: CanvasPrincipal = { kind: 'client', canDraw: true };
+const CLIENT_NO_DRAWING: CanvasPrincipal = { kind: 'client', canDraw: false };
 
 /** Spec 02 "Dialogs": Voltar como Ajuste (feedback required) and Aprovar Funil. */
 const DECISION_TEXTS: Record<Decision, DecisionTexts> = {
@@ -277,12 +282,11 @@ export default function ClientCanvasPage() {
       {css ? <style data-diff="">{css}</style> : null}
       <CanvasEditor
         doc={doc}
-        mode="client"
+        principal={q.data.canDraw ? CLIENT_DRAWS : CLIENT_NO_DRAWING}
         title={q.data.title}
         status={status ?? q.data.status}
         backHref="/client-dashboard"
         actions={actions}
-        tools={q.data.canDraw ? ['comments', 'draw', 'pan'] : ['comments', 'pan']}
         author={{ name: me.data.name, kind: 'client' }}
         awareness={live ? collab.awareness : null}
         canDeleteComment={(c) => c.authorKind === 'client'}

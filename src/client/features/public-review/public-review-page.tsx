@@ -10,6 +10,7 @@ import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS, type CanvasComment } from '#shared/canvas/content.ts';
 import { docFromContent, mergeContent } from '#shared/canvas/doc.ts';
 import { type PublicApprovalStatus, type PublicCanvas, type PublicIdentity, PublicIdentitySchema } from '#shared/schemas/portal.ts';
@@ -71,6 +72,9 @@ function IdentifyDialog({ open, initial, onDone }: { open: boolean; initial: Pub
     </Dialog>
   );
 }
+
+/** The editor's principal: Comentários and Mover Canvas, comments sent through this page (D6). */
+const PUBLIC_REVIEWER: CanvasPrincipal = { kind: 'public' };
 
 type Decision = 'approve' | 'adjust';
 type AdjustKind = Exclude<PublicApprovalStatus, 'approved'>;
@@ -200,7 +204,7 @@ export default function PublicReviewPage() {
     <div className="public-review relative">
       <CanvasEditor
         doc={doc}
-        mode="public"
+        principal={PUBLIC_REVIEWER}
         title={data.title}
         status={status ?? data.status}
         actions={actions}

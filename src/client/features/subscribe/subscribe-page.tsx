@@ -259,7 +259,11 @@ function DetailsStep({
         label="Email"
         htmlFor="sub-email"
         error={errors.email?.message}
-        hint={owner ? 'O email do dono da agência.' : 'Use este email para criar sua conta depois do pagamento.'}
+        hint={
+          owner
+            ? 'O email do dono da agência.'
+            : 'Use este email para criar sua conta depois do pagamento. Já tem conta? Entre e mude o plano pela página Conta.'
+        }
       >
         <Input
           id="sub-email"

@@ -4,7 +4,7 @@ import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AnonCtx } from '../../principal.ts';
-import { assertNotLimited, recordAttempt } from './rate-limit.ts';
+import { assertResetAllowed, recordResetRequest } from './rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -15,8 +15,8 @@ export const RESET_DONE = 'Senha redefinida com sucesso! Faça login com a nova 
 
 export async function requestPasswordReset(ctx: AnonCtx<'mailer' | 'publicUrl'>, { email, ip }: { email: string; ip: string }): Promise<{ message: string }> {
   const { db } = ctx;
-  await assertNotLimited(db, 'reset', { email, ip });
-  await recordAttempt(db, 'reset', { email, ip });
+  await assertResetAllowed(db, { email, ip });
+  await recordResetRequest(db, { email, ip });
   const row = await findUserByEmail(db, email);
   if (row) {
     const token = randomToken(32);

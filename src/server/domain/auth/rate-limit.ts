@@ -1,37 +1,121 @@
-// Failed logins and reset requests counted in the database, so the limit holds across
-// instances and restarts (issue 2: 10 per email or 50 per address in 15 minutes).
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+// Failed logins and reset requests counted in the database, so the limits hold across
+// instances and restarts (docs/decisions/007). A wrong password slows down only the
+// (email, address) pair that typed it: an attacker hammering the owner's email from one
+// address never stops the owner signing in from another. Each address also has a cap over
+// all emails, against trying one password on many accounts.
+import { and, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 export const WINDOW_MS = 15 * 60 * 1000;
-export const LIMITS = { email: 10, ip: 50 } as const;
+/** How long a pair's failures are remembered (longer than the capped delays add up to). */
+export const PAIR_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LIMITS = {
+  /** Failures (any email) from one address in WINDOW_MS. */
+  ip: 50,
+  /** Reset requests for one email in WINDOW_MS (they never block signing in). */
+  resetEmail: 10,
+  /** Failures of one (email, address) pair before each further try must wait. */
+  freePairFailures: 5,
+} as const;
+export const MAX_DELAY_MS = 15 * 60 * 1000;
 export const RATE_LIMIT_MSG = 'Muitas tentativas. Aguarde 15 minutos e tente novamente.';
 
-async function count(db: Db, kind: string, key: string, since: Date): Promise<number> {
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
-  return r?.n ?? 0;
+export type LoginScope = 'login' | 'client-login';
+interface Keys {
+  email: string;
+  ip: string;
 }
 
-/** Throws 429 when either key is over its limit. `scope` separates login, client-login, reset. */
-export async function assertNotLimited(db: Db, scope: string, keys: { email?: string; ip: string }) {
-  const since = new Date(Date.now() - WINDOW_MS);
-  if (keys.email && (await count(db, `${scope}:email`, keys.email.toLowerCase(), since)) >= LIMITS.email) {
+/** The wait after `failures` failures of one pair: none for the first few, then 1 s, 2 s, 4 s... capped. */
+export function delayAfter(failures: number): number {
+  if (failures < LIMITS.freePairFailures) return 0;
+  return Math.min(1000 * 2 ** (failures - LIMITS.freePairFailures), MAX_DELAY_MS);
+}
+
+export function waitMessage(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  if (s < 60) return `Muitas tentativas. Aguarde ${s} ${s === 1 ? 'segundo' : 'segundos'} e tente novamente.`;
+  const m = Math.ceil(s / 60);
+  return `Muitas tentativas. Aguarde ${m} ${m === 1 ? 'minuto' : 'minutos'} e tente novamente.`;
+}
+
+const pairKey = (k: Keys) => `${k.email.trim().toLowerCase()} ${k.ip}`;
+
+async function tally(db: Db, kind: string, key: string, since: Date, except: string[] = []): Promise<{ n: number; last: Date | null }> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int`, last: sql<Date | string | null>`max(${authAttempts.createdAt})` })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.kind, kind),
+        eq(authAttempts.key, key),
+        gt(authAttempts.createdAt, since),
+        except.length ? notInArray(authAttempts.id, except) : undefined,
+      ),
+    );
+  // Raw aggregates come back as text from node-postgres and as Date from PGlite.
+  return { n: r?.n ?? 0, last: r?.last ? new Date(r.last) : null };
+}
+
+/**
+ * Claims one try for this (email, address) pair before the password is checked, and throws
+ * 429 when the address is over its cap or the pair must still wait. The try is written
+ * first and then judged against the others, so parallel requests cannot all slip through
+ * one check. Counted on the email as typed, never on the account: the answer is the same
+ * whether or not the email exists. Until `loginSucceeded`, the try counts as a failure.
+ */
+export async function startLoginAttempt(db: Db, scope: LoginScope, keys: Keys, now = new Date()): Promise<LoginAttempt> {
+  const own = await db
+    .insert(authAttempts)
+    .values([
+      { kind: `${scope}:ip`, key: keys.ip, createdAt: now },
+      { kind: `${scope}:pair`, key: pairKey(keys), createdAt: now },
+    ])
+    .returning({ id: authAttempts.id });
+  const attempt = { scope, keys, ids: own.map((r) => r.id) };
+  const refuse = async (message: string) => {
+    await db.delete(authAttempts).where(inArray(authAttempts.id, attempt.ids));
+    throw new AppError('RATE_LIMITED', message);
+  };
+  if ((await tally(db, `${scope}:ip`, keys.ip, new Date(now.getTime() - WINDOW_MS))).n > LIMITS.ip) await refuse(RATE_LIMIT_MSG);
+  const pair = await tally(db, `${scope}:pair`, pairKey(keys), new Date(now.getTime() - PAIR_WINDOW_MS), attempt.ids);
+  const delay = delayAfter(pair.n);
+  const wait = pair.last ? pair.last.getTime() + delay - now.getTime() : 0;
+  if (delay > 0 && wait > 0) await refuse(waitMessage(wait));
+  return attempt;
+}
+
+export interface LoginAttempt {
+  scope: LoginScope;
+  keys: Keys;
+  ids: string[];
+}
+
+/** The right password: the try was no failure, and that pair's earlier failures are forgotten. */
+export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<void> {
+  await db
+    .delete(authAttempts)
+    .where(or(inArray(authAttempts.id, attempt.ids), and(eq(authAttempts.kind, `${attempt.scope}:pair`), eq(authAttempts.key, pairKey(attempt.keys)))));
+}
+
+/** Reset requests carry no password: a plain cap per email and per address, in their own scope. */
+export async function assertResetAllowed(db: Db, keys: Keys, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - WINDOW_MS);
+  if ((await tally(db, 'reset:email', keys.email.trim().toLowerCase(), since)).n >= LIMITS.resetEmail) {
     throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG);
   }
-  if ((await count(db, `${scope}:ip`, keys.ip, since)) >= LIMITS.ip) throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG);
+  if ((await tally(db, 'reset:ip', keys.ip, since)).n >= LIMITS.ip) throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG);
 }
 
-export async function recordAttempt(db: Db, scope: string, keys: { email?: string; ip: string }) {
-  const rows = [{ kind: `${scope}:ip`, key: keys.ip }];
-  if (keys.email) rows.push({ kind: `${scope}:email`, key: keys.email.toLowerCase() });
-  await db.insert(authAttempts).values(rows);
+export async function recordResetRequest(db: Db, keys: Keys, now = new Date()): Promise<void> {
+  await db.insert(authAttempts).values([
+    { kind: 'reset:ip', key: keys.ip, createdAt: now },
+    { kind: 'reset:email', key: keys.email.trim().toLowerCase(), createdAt: now },
+  ]);
 }
 
-export async function purgeOldAttempts(db: Db) {
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(Date.now() - WINDOW_MS)));
+export async function purgeOldAttempts(db: Db, now = new Date()) {
+  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - PAIR_WINDOW_MS)));
 }

@@ -1,10 +1,11 @@
 // POST /api/check-payment-status (spec 02 section 7; D2): is there a confirmed payment for
 // this email that has not yet been used to create an account? The plan comes from it.
+// Anyone may ask, so the answer comes from the email's payments only and never says
+// whether an account has that email (docs/decisions/007).
 import { getPlan, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { AnonCtx } from '../../principal.ts';
-import { findUserByEmail } from '../auth/users.ts';
 import { findUnusedPayment, latestPayment, markPaymentFailed, markPaymentSucceeded, planOf } from './payment-state.ts';
 
 export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado. Complete sua compra antes de continuar.';
@@ -31,9 +32,6 @@ export async function checkPaymentStatus(
   if (paid) {
     const plan = planOf(paid);
     return { hasPayment: true, plan, seats: paid.seats, message: `Pagamento confirmado! Plano ${getPlan(plan).name} ativo.` };
-  }
-  if (await findUserByEmail(db, email)) {
-    return { hasPayment: false, plan: null, seats: null, message: 'Este email já possui uma conta. Faça login para continuar.' };
   }
   const last = await latestPayment(db, email);
   if (last?.status === 'pending' && last.agencyId === null) {

@@ -3,14 +3,18 @@
 // - a signed-in owner upgrades to Enterprise or buys seats: the agency is updated once
 //   the payment goes through, and the charge is the prorated difference (spec 01 s. 9);
 //   after a cancelled period ended, the owner subscribes again the same way.
-import { and, count, eq, sql } from 'drizzle-orm';
+// Anyone may start a purchase for any email, so the answer is the same whether or not an
+// account has that email; only its inbox is told (docs/decisions/007).
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { subscriptionEnded } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { getPlan, isPlanId, type PlanId } from '#shared/plans.ts';
+import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import type { AgencyPrincipal, Ctx } from '../../principal.ts';
+import type { AgencyPrincipal, Ctx, Services } from '../../principal.ts';
+import { escapeHtml } from '../auth/password-reset.ts';
 import { findAgencySubscription, markPaymentSucceeded, type PaymentRow } from './payment-state.ts';
 import { changeCents, isDowngrade, monthlyCents, periodEndFrom } from './pricing.ts';
 
@@ -31,13 +35,15 @@ export interface CreateSubscriptionResult {
   upgrade: boolean;
 }
 
-export const EMAIL_HAS_ACCOUNT = 'Este email já possui uma conta. Entre no Funil e faça o upgrade pela página Conta.';
+/** Where the news that an email already has an account goes: its inbox, never the caller. */
+type AccountNotice = Pick<Services, 'mailer' | 'publicUrl' | 'log'>;
 
 /** `actor` is null for a new customer (D2), the signed-in agency user for an upgrade. */
 export async function createSubscription(
-  { db, actor, payments: provider }: Ctx<AgencyPrincipal | null, 'payments'>,
+  ctx: Ctx<AgencyPrincipal | null, 'payments' | 'mailer' | 'publicUrl' | 'log'>,
   input: CreateSubscriptionInput,
 ): Promise<CreateSubscriptionResult> {
+  const { db, actor, payments: provider } = ctx;
   let email: string;
   let seats: number;
   let amountCents: number;
@@ -79,9 +85,8 @@ export async function createSubscription(
     if (!input.email) throw new AppError('VALIDATION', 'Email inválido');
     email = input.email.trim().toLowerCase();
     seats = input.seats ?? 1;
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-    if (taken) throw new AppError('CONFLICT', EMAIL_HAS_ACCOUNT);
     amountCents = monthlyCents(input.plan, seats);
+    await tellAccountInbox(db, ctx, email);
   }
 
   const started = await provider.startPayment({ email, plan: input.plan, seats, amountCents, agencyId, existingSubscriptionRef });
@@ -133,4 +138,29 @@ export async function createSubscription(
     email,
     upgrade: agencyId !== null,
   };
+}
+
+const NOTICE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * A purchase for an email that already has an account goes on like any other (the caller
+ * must not learn that the account exists); the account's inbox hears of it, at most once an
+ * hour. The same queries run either way, and the mail is not waited for.
+ */
+async function tellAccountInbox(db: Db, notice: AccountNotice, email: string): Promise<void> {
+  const [account] = await db.select({ name: users.name, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  const [{ recent }] = await db
+    .select({ recent: count() })
+    .from(payments)
+    .where(and(sql`lower(${payments.email}) = ${email}`, isNull(payments.agencyId), gt(payments.createdAt, new Date(Date.now() - NOTICE_EVERY_MS))));
+  if (!account || recent > 0) return;
+  const link = `${notice.publicUrl}/dashboard/account`;
+  notice.mailer
+    .send({
+      to: account.email,
+      subject: 'Funil: compra iniciada com o email da sua conta',
+      text: `Olá, ${account.name}.\n\nAlguém começou a comprar um plano do Funil com este email, que já tem uma conta. Se foi você, não pague de novo: entre no Funil e mude o plano ou compre usuários pela página Conta:\n${link}\n\nSe você já pagou por engano, fale com o suporte para receber o estorno. Se não foi você, ignore este email: nada muda na sua conta.`,
+      html: `<p>Olá, ${escapeHtml(account.name)}.</p><p>Alguém começou a comprar um plano do Funil com este email, que já tem uma conta. Se foi você, não pague de novo: entre no Funil e mude o plano ou compre usuários pela <a href="${link}">página Conta</a>.</p><p>Se você já pagou por engano, fale com o suporte para receber o estorno. Se não foi você, ignore este email: nada muda na sua conta.</p>`,
+    })
+    .catch((err) => notice.log.error({ err }, 'account notice mail failed'));
 }

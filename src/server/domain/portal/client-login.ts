@@ -1,5 +1,5 @@
 // Portal sign-in (spec 02 "Client dashboard"; D8): argon2 against client_accesses, only
-// switched-on accesses, same database rate limits as the agency login ('client-login').
+// switched-on accesses, same database throttling as the agency login ('client-login').
 import { and, eq, sql } from 'drizzle-orm';
 import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded } from '#shared/billing-status.ts';
 import { planAllows } from '#shared/plans.ts';
@@ -8,16 +8,15 @@ import { agencies, clientAccesses, clients } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto.ts';
 import type { AnonCtx, ClientCtx } from '../../principal.ts';
-import { assertNotLimited, recordAttempt } from '../auth/rate-limit.ts';
+import { loginSucceeded, startLoginAttempt } from '../auth/rate-limit.ts';
 import { createSession, deleteSessionByToken } from '../auth/sessions.ts';
 
-export const CLIENT_LOGIN_SCOPE = 'client-login';
+export const CLIENT_LOGIN_SCOPE = 'client-login' as const;
 export const CLIENT_LOGIN_ERROR = 'Email ou senha incorretos';
 
 /** Unknown email, wrong password and switched-off access answer alike (401). Sessions rotate (previousToken ends). */
 export async function loginClient({ db }: AnonCtx, input: ClientLoginInput & { ip: string; previousToken?: string }): Promise<{ name: string; token: string }> {
-  const { ip } = input;
-  await assertNotLimited(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip });
+  const attempt = await startLoginAttempt(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip: input.ip }, new Date());
   // The same email may be an access in two agencies (unique per agency): try each.
   const rows = await db
     .select({
@@ -45,12 +44,10 @@ export async function loginClient({ db }: AnonCtx, input: ClientLoginInput & { i
       break;
     }
   }
+  if (found || closed) await loginSucceeded(db, attempt);
   if (!found && closed) throw new AppError('SUBSCRIPTION_ENDED', PORTAL_UNAVAILABLE_MESSAGE);
   if (!rows.length) await verifyPassword(await dummyPasswordHash(), input.password);
-  if (!found) {
-    await recordAttempt(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip });
-    throw new AppError('INVALID_CREDENTIALS', CLIENT_LOGIN_ERROR);
-  }
+  if (!found) throw new AppError('INVALID_CREDENTIALS', CLIENT_LOGIN_ERROR); // the try stays counted
   const token = await createSession(db, { kind: 'client', clientAccessId: found.id });
   if (input.previousToken) await deleteSessionByToken(db, input.previousToken);
   return { name: found.name, token };

@@ -6,9 +6,9 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS, type CanvasComment, type CanvasComponent, type TextElement } from '#shared/canvas/content.ts';
 import { MAX_TEXT } from '#shared/canvas/limits.ts';
-import { ComponentIcon } from '../../components/component-icon.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { useEditor } from './editor-context.ts';
+import { ComponentIcon } from '../../../components/component-icon.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useEditor } from '../editor-context.ts';
 
 export type ComponentNodeType = Node<{ el: CanvasComponent }, 'component'>;
 export type TextNodeType = Node<{ el: TextElement }, 'text'>;

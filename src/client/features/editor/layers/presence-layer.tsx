@@ -3,8 +3,8 @@
 import { useStore, ViewportPortal } from '@xyflow/react';
 import { MousePointer2 } from 'lucide-react';
 import { memo } from 'react';
-import type { RemotePresence } from '../../collab/presence.ts';
-import { initials } from '../../lib/format.ts';
+import type { RemotePresence } from '../../../collab/presence.ts';
+import { initials } from '../../../lib/format.ts';
 
 export const PresenceAvatars = memo(function PresenceAvatars({ users }: { users: RemotePresence[] }) {
   if (!users.length) return null;

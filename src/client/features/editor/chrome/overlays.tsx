@@ -1,0 +1,84 @@
+// What opens over the editor: the new comment, link and description dialogs, and the agency's
+// phone dock (Histórico de Comentários only: the canvas is view-only there, the threads are not).
+import { MessagesSquare } from 'lucide-react';
+import { useMemo } from 'react';
+import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
+import { CommentDialog, DescriptionDialog, LinkDialog } from '../dialogs.tsx';
+import type { EditorCtx } from '../editor-ctx.ts';
+
+export function EditorDialogs({
+  ctx,
+  content,
+  addComment,
+}: {
+  ctx: EditorCtx;
+  content: CanvasContent;
+  addComment: (c: Omit<CanvasComment, 'id' | 'author' | 'authorKind' | 'timestamp'>) => Promise<void>;
+}) {
+  const { commentAt, linkFor, descFor } = ctx.ui;
+  const { setUi, doc } = ctx;
+  const linkComp = linkFor ? content.components.find((c) => c.id === linkFor) : undefined;
+  const descComp = descFor ? content.components.find((c) => c.id === descFor) : undefined;
+  const linkInitial = useMemo(() => (linkComp?.link ? { url: linkComp.link.url, text: linkComp.link.text ?? '' } : null), [linkComp]);
+  return (
+    <>
+      <CommentDialog
+        open={!!commentAt}
+        pinnedTo={commentAt?.title}
+        onOpenChange={(o) => {
+          if (!o) setUi({ commentAt: null });
+        }}
+        onAdd={(text) => {
+          if (!commentAt) return;
+          setUi({ commentAt: null });
+          void addComment({ position: commentAt.position, componentId: commentAt.componentId, content: text });
+        }}
+      />
+      <LinkDialog
+        open={!!linkComp}
+        onOpenChange={(o) => {
+          if (!o) setUi({ linkFor: null });
+        }}
+        initial={linkInitial}
+        onSave={(link) => {
+          if (linkComp) doc.patch('components', linkComp.id, { link });
+          setUi({ linkFor: null });
+        }}
+      />
+      <DescriptionDialog
+        open={!!descComp}
+        onOpenChange={(o) => {
+          if (!o) setUi({ descFor: null });
+        }}
+        initialTitle={descComp?.data.title ?? ''}
+        initial={descComp?.data.description ?? ''}
+        onSave={(v) => {
+          if (descComp) doc.patch('components', descComp.id, { data: { ...descComp.data, title: v.title, description: v.description } });
+          setUi({ descFor: null });
+        }}
+      />
+    </>
+  );
+}
+
+export function PhoneAgencyDock({ showComments, openThreads, onToggle }: { showComments: boolean; openThreads: number; onToggle: () => void }) {
+  return (
+    <div className="z-30 shrink-0 border-t border-slate-800 bg-slate-900 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]" data-testid="phone-dock">
+      <button
+        type="button"
+        aria-pressed={showComments}
+        aria-label="Histórico de Comentários"
+        onClick={onToggle}
+        className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-slate-800 text-sm font-medium text-white active:bg-slate-700"
+      >
+        <MessagesSquare className="size-5" aria-hidden="true" />
+        Histórico de Comentários
+        {openThreads ? (
+          <span className="min-w-5 rounded-full bg-amber-500 px-1.5 text-xs font-bold leading-5 text-slate-950" title="Abertos">
+            {openThreads}
+          </span>
+        ) : null}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// The editor's top bar: back link, title (inline rename), status, presence, then the undo and
+// zoom groups generated from the action registry, the save state and the page's actions.
+
+import { useStore } from '@xyflow/react';
+import { ArrowLeft, PencilLine } from 'lucide-react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { type FunnelStatus, normalizeStatus, STATUS_META } from '#shared/funnel-status.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import type { ActionDef } from '../actions/types.ts';
+import { ariaShortcuts, shortcutLabel } from '../actions/types.ts';
+import { zoomPercent } from '../editor-logic.ts';
+
+function ZoomLabel() {
+  const zoom = useStore((s) => s.transform[2]);
+  return <span className="w-12 text-center text-xs tabular-nums text-slate-200">{zoomPercent(zoom)}</span>;
+}
+
+export const TopBar = memo(function TopBar({
+  title,
+  onRename,
+  status,
+  backHref,
+  actions,
+  saveIndicator,
+  presence,
+  history,
+  zoom,
+  isEnabled,
+  onAction,
+  compact,
+}: {
+  title: string;
+  onRename?: (t: string) => Promise<boolean>;
+  status: string;
+  backHref?: string;
+  actions?: ReactNode;
+  saveIndicator?: ReactNode;
+  presence?: ReactNode;
+  /** The registry's 'history' and 'zoom' groups, already filtered by the capabilities. */
+  history: readonly ActionDef[];
+  zoom: readonly ActionDef[];
+  isEnabled: (a: ActionDef) => boolean;
+  onAction: (a: ActionDef) => void;
+  compact: boolean;
+}) {
+  const iconBtn =
+    'flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent';
+  return (
+    <header className="z-40 flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-900 px-2 sm:px-3">
+      {backHref ? (
+        <Tooltip content="Voltar" side="bottom">
+          <Link to={backHref} className={iconBtn} aria-label="Voltar">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        </Tooltip>
+      ) : null}
+      {compact ? (
+        // A phone has no room for the badge beside the title: a dot and the label under it.
+        <div className="flex min-w-0 flex-col">
+          <TitleField title={title} onRename={onRename} />
+          <PhoneStatus status={status} />
+        </div>
+      ) : (
+        <>
+          <TitleField title={title} onRename={onRename} />
+          <StatusBadge status={status} />
+        </>
+      )}
+      {presence}
+      <div className="ml-auto flex items-center gap-1">
+        {history.length ? (
+          <div className="hidden items-center md:flex">
+            {history.map((a) => (
+              <ActionButton key={a.id} action={a} className={iconBtn} disabled={!isEnabled(a)} onAction={onAction} aria />
+            ))}
+          </div>
+        ) : null}
+        <fieldset className="m-0 flex items-center rounded-lg border border-slate-800 bg-slate-950/60 p-0" aria-label="Zoom">
+          {zoom.map((a) => (
+            <ActionButton key={a.id} action={a} className={a.icon ? iconBtn : 'rounded-md px-0.5 hover:bg-slate-800'} onAction={onAction} />
+          ))}
+        </fieldset>
+        {!compact && saveIndicator ? <div className="hidden lg:block">{saveIndicator}</div> : null}
+        {actions}
+      </div>
+    </header>
+  );
+});
+
+/** A top bar button of an action: its icon (or the zoom level), its name, its shortcut in the tooltip. */
+function ActionButton({
+  action: a,
+  className,
+  disabled,
+  onAction,
+  aria = false,
+}: {
+  action: ActionDef;
+  className: string;
+  disabled?: boolean;
+  onAction: (a: ActionDef) => void;
+  /** Announce the shortcuts (aria-keyshortcuts). */
+  aria?: boolean;
+}) {
+  const Icon = a.icon;
+  const first = a.shortcuts[0];
+  return (
+    <Tooltip content={`${a.tooltip ?? a.label}${first ? ` (${shortcutLabel(first)})` : ''}`} side="bottom">
+      <button
+        type="button"
+        className={className}
+        onClick={() => onAction(a)}
+        disabled={disabled}
+        aria-label={a.label}
+        aria-keyshortcuts={aria ? ariaShortcuts(a) : undefined}
+      >
+        {Icon ? <Icon className="size-4" aria-hidden="true" /> : <ZoomLabel />}
+      </button>
+    </Tooltip>
+  );
+}
+
+const STATUS_DOT: Record<(typeof STATUS_META)[FunnelStatus]['tone'], string> = {
+  gray: 'bg-slate-400',
+  blue: 'bg-blue-400',
+  orange: 'bg-orange-400',
+  green: 'bg-emerald-400',
+};
+
+function PhoneStatus({ status }: { status: string }) {
+  const s = normalizeStatus(status);
+  const meta = STATUS_META[s];
+  return (
+    <p className="flex min-w-0 items-center gap-1 text-[11px] leading-4 text-slate-300" data-status={s} data-testid="editor-status">
+      <span className={`size-1.5 shrink-0 rounded-full ${STATUS_DOT[meta.tone]}`} aria-hidden="true" />
+      <span className="truncate">{meta.label}</span>
+    </p>
+  );
+}
+
+function TitleField({ title, onRename }: { title: string; onRename?: (t: string) => Promise<boolean> }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(title);
+  const [shown, setShown] = useState(title);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    setShown(title);
+  }, [title]);
+  const commit = async () => {
+    setEditing(false);
+    if (cancelled.current) {
+      cancelled.current = false;
+      return;
+    }
+    const next = draft.trim();
+    if (!onRename || !next || next === shown) return;
+    const before = shown;
+    setShown(next);
+    const ok = await onRename(next);
+    if (!ok) setShown(before); // 'Erro ao salvar nome' reverts (spec 02 section 8)
+  };
+  if (!onRename) return <h1 className="min-w-0 truncate text-sm font-semibold sm:text-base">{shown}</h1>;
+  if (editing)
+    return (
+      <input
+        aria-label="Nome do funil"
+        className="h-9 min-w-0 max-w-xs flex-1 rounded-md border border-orange-500 bg-slate-950 px-2 text-sm font-semibold text-white outline-none sm:text-base"
+        value={draft}
+        maxLength={200}
+        // biome-ignore lint/a11y/noAutofocus: the field appears because the user asked to rename
+        autoFocus
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => void commit()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.currentTarget.blur();
+          if (e.key === 'Escape') {
+            cancelled.current = true;
+            setDraft(shown);
+            e.currentTarget.blur();
+          }
+        }}
+      />
+    );
+  return (
+    <button
+      type="button"
+      className="group flex min-w-0 items-center gap-1.5 rounded-md px-1.5 py-1 text-left hover:bg-slate-800"
+      onClick={() => {
+        setDraft(shown);
+        setEditing(true);
+      }}
+      title="Clique para renomear"
+    >
+      <h1 className="truncate text-sm font-semibold sm:text-base">{shown}</h1>
+      <PencilLine className="hidden size-3.5 shrink-0 text-slate-500 group-hover:block" aria-hidden="true" />
+      <span className="sr-only">Renomear funil</span>
+    </button>
+  );
+}

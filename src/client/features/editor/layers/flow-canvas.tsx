@@ -1,0 +1,135 @@
+// The canvas layers: React Flow (components, texts, pins, connections), the dot grid, the
+// minimap, other people's cursors and the drawings. What is draggable, selectable or pannable
+// comes from the active tool's flow options; the cursors from the tool registry.
+import { Background, BackgroundVariant, MiniMap, ReactFlow } from '@xyflow/react';
+import { memo, useState } from 'react';
+import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
+import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
+import { CANVAS, type CanvasComponent, type Drawing } from '#shared/canvas/content.ts';
+import type { RemotePresence } from '../../../collab/presence.ts';
+import { GRID } from '../editor-ctx.ts';
+import { centreOn, SURFACE_EXTENT } from '../editor-logic.ts';
+import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../nodes/funnel-edge.tsx';
+import { type EditorNode, nodeTypes } from '../nodes/nodes.tsx';
+import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
+import type { ToolDef } from '../tools/types.ts';
+import type { useFlowHandlers } from '../use-flow-handlers.ts';
+import { DrawingLayer } from './drawing-layer.tsx';
+import { RemoteCursors } from './presence-layer.tsx';
+
+export const FlowCanvas = memo(function FlowCanvas({
+  nodes,
+  edges,
+  handlers,
+  caps,
+  tool,
+  activeTool,
+  snap,
+  phone,
+  remoteUsers,
+  drawings,
+  liveDrawing,
+  drawingInteractive,
+  selectedDrawing,
+}: {
+  nodes: EditorNode[];
+  edges: FunnelEdgeType[];
+  handlers: ReturnType<typeof useFlowHandlers>;
+  caps: CanvasCapabilities;
+  /** The chosen tool (select when none): its flow options and drawing behaviour. */
+  tool: ToolDef;
+  /** The tool receiving clicks (connect while a Conectar is pending): its cursor class. */
+  activeTool: ToolDef;
+  snap: boolean;
+  phone: boolean;
+  remoteUsers: RemotePresence[];
+  drawings: Drawing[];
+  liveDrawing: Drawing | null;
+  drawingInteractive: (d: Drawing) => boolean;
+  selectedDrawing: string | null;
+}) {
+  // Fit the funnel on open only; an empty canvas opens centred on the origin (10000,7500).
+  const [initialFit] = useState(() => nodes.length > 0);
+  const interactive = caps.mode !== 'readonly';
+  const selectable = interactive && tool.flow.selectable;
+  const classes = ['funil-flow', tool.id === 'select' ? '' : toolClass(tool), activeTool.id === 'connect' ? toolClass(activeTool) : ''];
+  return (
+    <>
+      <style>{TOOL_CURSOR_CSS}</style>
+      <EdgeMarkers />
+      <ReactFlow<EditorNode, FunnelEdgeType>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={handlers.onNodesChange}
+        onEdgesChange={handlers.onEdgesChange}
+        onNodeDragStart={handlers.onNodeDragStart}
+        onNodeDragStop={handlers.onNodeDragStop}
+        onNodeClick={handlers.onNodeClick}
+        onEdgeClick={handlers.onEdgeClick}
+        onPaneClick={handlers.onPaneClick}
+        onConnectEnd={handlers.onConnectEnd}
+        colorMode="dark"
+        minZoom={CANVAS.zoomMin}
+        maxZoom={CANVAS.zoomMax}
+        translateExtent={SURFACE_EXTENT}
+        nodeExtent={SURFACE_EXTENT}
+        fitView={initialFit}
+        fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+        defaultViewport={centreOn(
+          { x: CANVAS.originX, y: CANVAS.originY },
+          typeof window === 'undefined' ? 1200 : window.innerWidth - 56,
+          typeof window === 'undefined' ? 800 : window.innerHeight - 56,
+          1,
+        )}
+        zoomOnScroll={false}
+        zoomOnPinch
+        zoomOnDoubleClick={false}
+        panOnScroll={false}
+        panOnDrag={tool.flow.panOnDrag}
+        selectionOnDrag={false}
+        selectionKeyCode={selectable ? 'Shift' : null}
+        multiSelectionKeyCode={selectable ? ['Shift', 'Meta', 'Control'] : null}
+        deleteKeyCode={null}
+        nodesDraggable={interactive && caps.editStructure && tool.flow.dragsNodes}
+        nodesConnectable={interactive && caps.editStructure && tool.flow.connectsByHandle}
+        elementsSelectable={selectable}
+        edgesFocusable={selectable && caps.editStructure}
+        nodesFocusable={selectable}
+        snapToGrid={snap}
+        snapGrid={[GRID, GRID]}
+        connectionRadius={40}
+        onlyRenderVisibleElements={nodes.length > 200}
+        elevateEdgesOnSelect
+        proOptions={{ hideAttribution: false }}
+        className={classes.join(' ')}
+      >
+        <Background id="funil-dots" variant={BackgroundVariant.Dots} gap={GRID} size={1.5} color="#334155" bgColor="#0b1120" />
+        {!phone ? (
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel="Minimapa"
+            nodeColor={(n) =>
+              n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0'
+            }
+            nodeStrokeWidth={0}
+            maskColor="rgba(2,6,23,0.6)"
+            bgColor="#0f172a"
+            style={{ width: 180, height: 120 }}
+          />
+        ) : null}
+        {remoteUsers.length ? <RemoteCursors users={remoteUsers} /> : null}
+        <DrawingLayer
+          drawings={drawings}
+          live={liveDrawing}
+          interactive={drawingInteractive}
+          selectedId={selectedDrawing}
+          hint={tool.drawingHint ?? 'Clique para selecionar o desenho'}
+          onClick={handlers.onDrawingClick}
+        />
+      </ReactFlow>
+    </>
+  );
+});

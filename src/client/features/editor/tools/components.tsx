@@ -1,0 +1,18 @@
+// Componentes: the side panel of cards, dragged onto the canvas or clicked (added at the centre).
+import { LayoutGrid } from 'lucide-react';
+import { ComponentsPanel } from '../panels.tsx';
+import { defineTool } from './types.ts';
+
+export const componentsTool = defineTool({
+  id: 'components',
+  label: 'Componentes',
+  icon: LayoutGrid,
+  shortcut: 'C',
+  cursor: {},
+  flow: { panOnDrag: true, selectable: true, dragsNodes: true, connectsByHandle: false },
+  drawingsInteractive: () => false,
+  Panel: ({ ctx }) =>
+    ctx.caps.editStructure ? (
+      <ComponentsPanel onAdd={(type) => ctx.addComponentAt(type, ctx.viewport.centre())} onClose={() => ctx.setUi({ tool: null })} />
+    ) : null,
+});

@@ -1,0 +1,143 @@
+// React Flow's events, handed to the active tool (tools/registry.ts). Stable handlers that read
+// the latest editor context, so nodes and the flow do not re-render for new callbacks.
+import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange, type OnConnectEnd } from '@xyflow/react';
+import { useCallback, useMemo } from 'react';
+import type * as Y from 'yjs';
+import type { CanvasComment, Drawing, Position } from '#shared/canvas/content.ts';
+import { kindMap } from '#shared/canvas/doc.ts';
+import type { EditorCtx } from './editor-ctx.ts';
+import { commentStoredPosition } from './flow-sync.ts';
+import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
+import type { EditorNode } from './nodes/nodes.tsx';
+import { DND_MIME } from './panels.tsx';
+import { baseTool, fallbackTool, pointerTool } from './tools/registry.ts';
+
+export function useFlowHandlers(ctxRef: React.RefObject<EditorCtx | null>, doc: Y.Doc, onDraggingChange?: (dragging: boolean) => void) {
+  const get = useCallback(() => ctxRef.current as EditorCtx, [ctxRef]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<EditorNode>[]) =>
+      get().setNodes((ns) =>
+        applyNodeChanges(
+          changes.filter((c) => c.type !== 'remove'),
+          ns,
+        ),
+      ),
+    [get],
+  );
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<FunnelEdgeType>[]) =>
+      get().setEdges((es) =>
+        applyEdgeChanges(
+          changes.filter((c) => c.type !== 'remove'),
+          es,
+        ),
+      ),
+    [get],
+  );
+
+  const onNodeDragStart = useCallback(() => onDraggingChange?.(true), [onDraggingChange]);
+  const onNodeDragStop = useCallback(
+    (_: unknown, __: EditorNode, dragged: EditorNode[]) => {
+      onDraggingChange?.(false);
+      const ctx = get();
+      const c = ctx.content();
+      const comps = new Map(c.components.map((x) => [x.id, x]));
+      const texts = new Map(c.textElements.map((x) => [x.id, x]));
+      const comments = new Map(c.comments.map((x) => [x.id, x]));
+      const round = (p: Position) => ({ x: Math.round(p.x), y: Math.round(p.y) });
+      ctx.doc.transact(() => {
+        for (const n of dragged) {
+          const pos = round(n.position);
+          if (n.type === 'component' && comps.has(n.id)) kindMap(doc, 'components').get(n.id)?.set('position', pos);
+          else if (n.type === 'text' && texts.has(n.id)) kindMap(doc, 'textElements').get(n.id)?.set('position', pos);
+          else if (n.type === 'comment' && comments.has(n.id)) {
+            const cm = comments.get(n.id) as CanvasComment;
+            const anchor = cm.componentId ? comps.get(cm.componentId)?.position : undefined;
+            kindMap(doc, 'comments')
+              .get(n.id)
+              ?.set('position', round(commentStoredPosition(pos, anchor)));
+          }
+        }
+      });
+    },
+    [doc, get, onDraggingChange],
+  );
+
+  const onNodeClick = useCallback(
+    (e: React.MouseEvent, node: EditorNode) => {
+      const ctx = get();
+      if (!pointerTool(ctx.ui).onNodeClick?.(ctx, e, node)) fallbackTool.onNodeClick?.(ctx, e, node);
+    },
+    [get],
+  );
+  const onEdgeClick = useCallback(
+    (_: React.MouseEvent, edge: FunnelEdgeType) => {
+      const ctx = get();
+      pointerTool(ctx.ui).onEdgeClick?.(ctx, edge);
+    },
+    [get],
+  );
+  const onPaneClick = useCallback(
+    (e: React.MouseEvent) => {
+      const ctx = get();
+      ctx.setUi({ selectedDrawing: null });
+      pointerTool(ctx.ui).onPaneClick?.(ctx, e);
+    },
+    [get],
+  );
+  const onDrawingClick = useCallback(
+    (d: Drawing) => {
+      const ctx = get();
+      baseTool(ctx.ui).onDrawingClick?.(ctx, d);
+    },
+    [get],
+  );
+
+  const onConnectEnd: OnConnectEnd = useCallback(
+    (event, state) => {
+      // Dropping a handle drag anywhere on another component connects to it.
+      const from = state.fromNode?.id;
+      if (!from) return;
+      const pt = 'changedTouches' in event ? event.changedTouches[0] : (event as MouseEvent);
+      const hit = document.elementFromPoint(pt.clientX, pt.clientY)?.closest('.react-flow__node-component');
+      const to = hit?.getAttribute('data-id');
+      if (to && to !== from) get().connect(from, to);
+    },
+    [get],
+  );
+
+  const onDragOver = useCallback((e: React.DragEvent) => {
+    if (e.dataTransfer.types.includes(DND_MIME)) {
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'copy';
+    }
+  }, []);
+  const onDrop = useCallback(
+    (e: React.DragEvent) => {
+      const ctx = get();
+      const type = e.dataTransfer.getData(DND_MIME);
+      if (!type || !ctx.caps.editStructure) return;
+      e.preventDefault();
+      ctx.addComponentAt(type, ctx.flowPoint(e));
+    },
+    [get],
+  );
+
+  return useMemo(
+    () => ({
+      onNodesChange,
+      onEdgesChange,
+      onNodeDragStart,
+      onNodeDragStop,
+      onNodeClick,
+      onEdgeClick,
+      onPaneClick,
+      onDrawingClick,
+      onConnectEnd,
+      onDragOver,
+      onDrop,
+    }),
+    [onNodesChange, onEdgesChange, onNodeDragStart, onNodeDragStop, onNodeClick, onEdgeClick, onPaneClick, onDrawingClick, onConnectEnd, onDragOver, onDrop],
+  );
+}
