@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { createAgencyWithOwner } from '../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
 import { loadConfig } from '../src/server/env.ts';
 import { createMemoryMailer } from '../src/server/mail/mailer.ts';
 import { startServer } from '../src/server/start.ts';
@@ -89,7 +89,10 @@ async function main() {
   const running = await startServer(config, { memoryDb: true, mailer: createMemoryMailer(), logger: false, quiet: true });
   running.app.deps.config.publicUrl = running.url;
   const email = 'bench@agencia.test';
-  await createAgencyWithOwner(running.database.db, { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Bench' });
+  await createAgencyWithOwner(
+    { db: running.database.db, actor: null },
+    { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Bench' },
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage'],

@@ -15,7 +15,7 @@ import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocus
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { canvases, clients } from '../src/server/db/schema.ts';
-import { createAgencyWithOwner } from '../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
 import { loadConfig } from '../src/server/env.ts';
 import { createMemoryMailer } from '../src/server/mail/mailer.ts';
 import { startServer } from '../src/server/start.ts';
@@ -35,19 +35,22 @@ const pct = (xs: number[], p: number) => {
 const summary = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99), max: Math.max(...xs) });
 const fmt = (x: number) => `${x.toFixed(1)} ms`;
 
-const config = loadConfig({ ...process.env, NO_DEMO: '1', LOG_LEVEL: 'warn' }, {
-  dataDir: mkdtempSync(join(tmpdir(), 'funil-bench-')),
-  port: 0,
-  host: '127.0.0.1',
-  appSecret: 'bench-secret-bench-secret-bench-secret',
-  publicUrl: 'http://localhost:3000',
-});
+const config = loadConfig(
+  { ...process.env, NO_DEMO: '1', LOG_LEVEL: 'warn' },
+  {
+    dataDir: mkdtempSync(join(tmpdir(), 'funil-bench-')),
+    port: 0,
+    host: '127.0.0.1',
+    appSecret: 'bench-secret-bench-secret-bench-secret',
+    publicUrl: 'http://localhost:3000',
+  },
+);
 const running = await startServer(config, { memoryDb: !config.databaseUrl, quiet: true, logger: false, mailer: createMemoryMailer() });
 const base = running.url.replace('localhost', '127.0.0.1');
 try {
   const db = running.database.db;
   const email = `bench-${Date.now()}@funil.test`;
-  const { agency, owner } = await createAgencyWithOwner(db, { email, password: 'bench1234', name: 'Bench', plan: 'enterprise' });
+  const { agency, owner } = await createAgencyWithOwner({ db, actor: null }, { email, password: 'bench1234', name: 'Bench', plan: 'enterprise' });
   const [client] = await db.insert(clients).values({ agencyId: agency.id, name: 'Cliente Bench' }).returning();
   const components = Array.from({ length: COMPONENTS }, (_, i) => ({
     id: `c${i}`,

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { canvasDocuments, canvases, clients } from '../src/server/db/schema.ts';
-import { createAgencyWithOwner } from '../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
 import { loadConfig } from '../src/server/env.ts';
 import { createMemoryMailer } from '../src/server/mail/mailer.ts';
 import { startServer } from '../src/server/start.ts';
@@ -50,7 +50,7 @@ async function run(label: string, databaseUrl?: string, rotate = false) {
   try {
     const db = running.database.db;
     const email = `bench-${Date.now()}@funil.test`;
-    const { agency, owner } = await createAgencyWithOwner(db, { email, password: 'bench1234', name: 'Bench', plan: 'enterprise' });
+    const { agency, owner } = await createAgencyWithOwner({ db, actor: null }, { email, password: 'bench1234', name: 'Bench', plan: 'enterprise' });
     const [client] = await db.insert(clients).values({ agencyId: agency.id, name: 'Cliente Bench' }).returning();
     const components = Array.from({ length: 20 }, (_, i) => ({
       id: `c${i}`,
@@ -84,7 +84,9 @@ async function run(label: string, databaseUrl?: string, rotate = false) {
         method: 'PATCH',
         headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
         body: JSON.stringify({
-          content: { components: components.map((c, k) => (k === (rotate ? i % components.length : 0) ? { ...c, data: { ...c.data, title: `Save ${i}` } } : c)) },
+          content: {
+            components: components.map((c, k) => (k === (rotate ? i % components.length : 0) ? { ...c, data: { ...c.data, title: `Save ${i}` } } : c)),
+          },
         }),
       });
       if (res.status !== 200) throw new Error(`PATCH ${res.status}: ${await res.text()}`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from '#shared/plans.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from '#shared/schemas/common.ts';
 import { openDatabase } from './db/client.ts';
-import { createAgencyWithOwner } from './domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from './domain/agency/create-agency.ts';
 import { loadConfig } from './env.ts';
 import { AppError } from './errors.ts';
 
@@ -15,7 +15,11 @@ const AgencyCreateSchema = z.object({
   password: PasswordSchema,
   name: NameSchema,
   plan: z.enum(PLAN_IDS, { error: 'Plano deve ser business ou enterprise' }),
-  seats: z.coerce.number({ error: 'seats deve ser um número inteiro ≥ 1' }).int({ error: 'seats deve ser um número inteiro ≥ 1' }).min(1, { error: 'seats deve ser um número inteiro ≥ 1' }).default(1),
+  seats: z.coerce
+    .number({ error: 'seats deve ser um número inteiro ≥ 1' })
+    .int({ error: 'seats deve ser um número inteiro ≥ 1' })
+    .min(1, { error: 'seats deve ser um número inteiro ≥ 1' })
+    .default(1),
   agencyName: z.string().optional(),
 });
 
@@ -29,7 +33,14 @@ async function main(argv: string[]): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: rest,
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, plan: { type: 'string' }, seats: { type: 'string' }, 'agency-name': { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        plan: { type: 'string' },
+        seats: { type: 'string' },
+        'agency-name': { type: 'string' },
+      },
     }));
   } catch (e) {
     console.error(`${(e as Error).message}\n${USAGE}`);
@@ -50,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
-    const { agency, owner } = await createAgencyWithOwner(database.db, parsed.data);
+    const { agency, owner } = await createAgencyWithOwner({ db: database.db, actor: null }, parsed.data);
     console.log(`Agência criada: ${agency.id} (plano ${agency.plan}, ${agency.userLimit} assento(s)). Dono: ${owner.email}`);
     return 0;
   } catch (e) {

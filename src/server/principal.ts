@@ -1,6 +1,9 @@
 import type { Role } from '#shared/permissions.ts';
 import type { PlanId } from '#shared/plans.ts';
+import type { CanvasDocs } from './collab/collab.ts';
 import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** An agency user acting (owner or team member, D3). */
 export interface AgencyPrincipal {
@@ -36,17 +39,37 @@ export interface ClientPrincipal {
   subscription: AgencySubscription;
 }
 
-/** Someone with a public review link (D6). */
+/** Someone with a public review link (D6): the link is all they hold. */
 export interface PublicPrincipal {
   kind: 'public';
-  name: string;
-  email: string;
+  link: string;
 }
 
 export type Principal = AgencyPrincipal | ClientPrincipal | PublicPrincipal;
 
-/** What every domain function receives: the database and who acts. */
-export interface Ctx<A extends Principal = AgencyPrincipal> {
-  db: Db;
-  actor: A;
+export interface Log {
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
 }
+
+/** What a domain operation may use besides the database; each one names those it needs. */
+export interface Services {
+  mailer: Mailer;
+  appSecret: string;
+  publicUrl: string;
+  /** Live canvas documents (D19): content is read and written through them. */
+  docs: CanvasDocs;
+  payments: PaymentProvider;
+  log: Log;
+}
+
+/**
+ * What every domain operation receives first, as `op(ctx, input)`: the database, who acts
+ * (null when nobody is signed in: login, registration, payment, webhooks) and the services
+ * named in S. Routes build it with the helpers of routes/ctx.ts.
+ */
+export type Ctx<A extends Principal | null = AgencyPrincipal, S extends keyof Services = never> = { db: Db; actor: A } & Pick<Services, S>;
+export type AgencyCtx<S extends keyof Services = never> = Ctx<AgencyPrincipal, S>;
+export type ClientCtx<S extends keyof Services = never> = Ctx<ClientPrincipal, S>;
+export type PublicCtx<S extends keyof Services = never> = Ctx<PublicPrincipal, S>;
+export type AnonCtx<S extends keyof Services = never> = Ctx<null, S>;

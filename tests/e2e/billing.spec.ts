@@ -5,10 +5,11 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 import { agencies, subscriptions, users } from '../../src/server/db/schema.ts';
-import { newPublicLink, seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
 import { hashPassword } from '../../src/server/lib/crypto.ts';
 import { formatBillingDate } from '../../src/shared/billing-status.ts';
 import { seedAgency } from '../helpers/app.ts';
+import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 import { expect, loginUI, test, toastEl } from './fixtures.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -118,7 +119,7 @@ test('a team member of an ended agency is told to ask the owner; its portal and 
     .values({ agencyId: agency.id, name: 'Gabi Gestora', email: memberEmail, passwordHash: await hashPassword('senha123'), isAgencyUser: true, role: 'admin' });
   const cl = await seedClientAccess(db, agency.id, { name: 'Cliente Fechado' });
   const link = newPublicLink();
-  await seedCanvas(db, { agencyId: agency.id, clientId: cl.clientId, userId: owner.id, status: 'published', publicLink: link });
+  await seedCanvas(db, { agencyId: agency.id, clientId: cl.clientId, userId: owner.id, status: 'published', publicLink: link, content: sampleContent() });
   await endPeriod(db, agency.id, 'canceled');
 
   await loginUI(page, memberEmail, 'senha123');

@@ -8,9 +8,10 @@ import type { Locator, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { approvals, canvases, comments } from '../../src/server/db/schema.ts';
 import { insertCommentRows } from '../../src/server/domain/comments/comment-rows.ts';
-import { newPublicLink, sampleContent, seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
 import type { CanvasContent } from '../../src/shared/canvas/content.ts';
 import { seedAgency } from '../helpers/app.ts';
+import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 import { expect, test, toastEl } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -40,7 +41,13 @@ test('a client on a phone comments on a component, replies, draws and asks for a
   test.setTimeout(120_000);
   const ag = await seedAgency(db, { plan: 'enterprise' });
   const cl = await seedClientAccess(db, ag.agency.id, { name: 'Loja Azul' });
-  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published', title: 'Funil de Lançamento' });
+  const canvas = await seedCanvas(db, {
+    agencyId: ag.agency.id,
+    clientId: cl.clientId,
+    status: 'published',
+    title: 'Funil de Lançamento',
+    content: sampleContent(),
+  });
 
   await page.goto('/client-auth');
   await page.getByLabel('Email').fill(cl.email);
@@ -139,7 +146,14 @@ test('a public reviewer on a phone identifies, comments on a component, replies 
   const ag = await seedAgency(db, { plan: 'enterprise' });
   const cl = await seedClientAccess(db, ag.agency.id);
   const link = newPublicLink();
-  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published', title: 'Funil Público', publicLink: link });
+  const canvas = await seedCanvas(db, {
+    agencyId: ag.agency.id,
+    clientId: cl.clientId,
+    status: 'published',
+    title: 'Funil Público',
+    publicLink: link,
+    content: sampleContent(),
+  });
 
   await page.goto(`/public/${link}`);
   const ident = page.getByRole('dialog', { name: 'Identifique-se' });

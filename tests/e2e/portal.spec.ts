@@ -3,8 +3,9 @@
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import { approvals, canvases, clientAccesses, comments } from '../../src/server/db/schema.ts';
-import { newPublicLink, type sampleContent, seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
 import { seedAgency } from '../helpers/app.ts';
+import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 import { expect, loginUI, test, toastEl } from './fixtures.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
@@ -21,8 +22,15 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   test.setTimeout(180_000); // a long journey in two browsers on a shared, busy machine
   const ag = await seedAgency(db, { plan: 'enterprise', name: 'Ana Dona' });
   const cl = await seedClientAccess(db, ag.agency.id, { name: 'Loja Azul' });
-  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status: 'draft', title: 'Funil de Lançamento' });
-  await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'draft', title: 'Rascunho Secreto' });
+  const canvas = await seedCanvas(db, {
+    agencyId: ag.agency.id,
+    clientId: cl.clientId,
+    userId: ag.owner.id,
+    status: 'draft',
+    title: 'Funil de Lançamento',
+    content: sampleContent(),
+  });
+  await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'draft', title: 'Rascunho Secreto', content: sampleContent() });
 
   const agencyCtx = await browser.newContext({ baseURL });
   const agency = await agencyCtx.newPage();
@@ -175,7 +183,7 @@ test('client login errors and a switched-off access', async ({ page, db }) => {
 test('Business: drawing is not offered to the client (D5)', async ({ page, db }) => {
   const ag = await seedAgency(db, { plan: 'business' });
   const cl = await seedClientAccess(db, ag.agency.id);
-  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published' });
+  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published', content: sampleContent() });
   await clientLoginUI(page, cl.email, cl.password);
   await page.goto(`/client-canvas/${canvas.id}`);
   const tools = page.getByRole('navigation', { name: 'Ferramentas' });
@@ -186,7 +194,7 @@ test('Business: drawing is not offered to the client (D5)', async ({ page, db })
 test('Enterprise: the client draws in blue and deletes its own drawing', async ({ page, db }) => {
   const ag = await seedAgency(db, { plan: 'enterprise' });
   const cl = await seedClientAccess(db, ag.agency.id);
-  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published' });
+  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, status: 'published', content: sampleContent() });
   await clientLoginUI(page, cl.email, cl.password);
   await page.goto(`/client-canvas/${canvas.id}`);
   await page.getByRole('navigation', { name: 'Ferramentas' }).getByRole('button', { name: 'Desenhar' }).click();
@@ -227,6 +235,7 @@ test('public link: identification, adjustments, approval; revoked link', async (
     status: 'published',
     title: 'Funil Público',
     publicLink: link,
+    content: sampleContent(),
   });
 
   await page.goto(`/public/${link}`);

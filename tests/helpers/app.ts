@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
-import { createAgencyWithOwner } from '../../src/server/domain/agencies/create-agency.ts';
+import { createAgencyWithOwner } from '../../src/server/domain/agency/create-agency.ts';
 import { type Config, loadConfig } from '../../src/server/env.ts';
 import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
@@ -59,14 +59,17 @@ export async function seedAgency(db: Db, opts: { plan?: PlanId; seats?: number; 
   counter += 1;
   const email = opts.email ?? `dono${counter}-${Math.random().toString(36).slice(2, 8)}@agencia.test`;
   const password = opts.password ?? 'senha123';
-  const { agency, owner } = await createAgencyWithOwner(db, {
-    email,
-    password,
-    name: opts.name ?? `Dono ${counter}`,
-    plan: opts.plan ?? 'enterprise',
-    seats: opts.seats ?? 5,
-    agencyName: `Agência ${counter}`,
-  });
+  const { agency, owner } = await createAgencyWithOwner(
+    { db, actor: null },
+    {
+      email,
+      password,
+      name: opts.name ?? `Dono ${counter}`,
+      plan: opts.plan ?? 'enterprise',
+      seats: opts.seats ?? 5,
+      agencyName: `Agência ${counter}`,
+    },
+  );
   return { agency, owner, email, password };
 }
 

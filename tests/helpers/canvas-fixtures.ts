@@ -13,18 +13,19 @@ export async function seedClient(db: Db, agencyId: string, name = `Cliente ${++n
   return c;
 }
 
-export async function seedCanvas(
-  db: Db,
-  opts: { agencyId: string; clientId: string; userId?: string | null; title?: string; status?: string; content?: Partial<CanvasContent> },
-) {
+type CanvasInsert = typeof canvases.$inferInsert;
+
+/**
+ * One funnel row, written through the schema. A draft (D1) with empty content unless told;
+ * the content kinds left out are empty.
+ */
+export async function seedCanvas(db: Db, opts: Omit<CanvasInsert, 'title' | 'content'> & { title?: string; content?: Partial<CanvasContent> }) {
   const [c] = await db
     .insert(canvases)
     .values({
-      agencyId: opts.agencyId,
-      clientId: opts.clientId,
-      userId: opts.userId ?? null,
-      title: opts.title ?? `Funil ${++n}`,
-      status: opts.status ?? 'draft',
+      title: `Funil ${++n}`,
+      status: 'draft',
+      ...opts,
       content: { components: [], connections: [], textElements: [], comments: [], drawings: [], ...(opts.content ?? {}) },
     })
     .returning();

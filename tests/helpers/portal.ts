@@ -1,7 +1,8 @@
 // Client-portal set-up shared by the client-portal route tests (src/server/routes/api/client-portal).
 import { expect } from 'vitest';
-import { seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
 import { ApiClient, seedAgency, type TestApp } from './app.ts';
+import { seedCanvas } from './canvas-fixtures.ts';
+import { sampleContent, seedClientAccess } from './portal-seed.ts';
 
 export async function clientLogin(t: TestApp, email: string, password: string) {
   const c = new ApiClient(t.app);
@@ -15,7 +16,7 @@ export async function seedPortalWorld(t: TestApp, plan: 'business' | 'enterprise
   const ag = await seedAgency(t.db, { plan });
   const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Loja Azul' });
   const mk = (status: 'draft' | 'published' | 'needs_adjustments' | 'approved', title: string) =>
-    seedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status, title });
+    seedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status, title, content: sampleContent() });
   const draft = await mk('draft', 'Rascunho secreto');
   const published = await mk('published', 'Funil Publicado');
   const adjust = await mk('needs_adjustments', 'Funil Ajuste');

@@ -1,7 +1,7 @@
 // Seeding helpers for the agency-workspace API tests (issue 3).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client.ts';
-import { canvases, clients, users } from '../../src/server/db/schema.ts';
+import { clients, users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/lib/crypto.ts';
 import type { Role } from '../../src/shared/permissions.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
@@ -35,13 +35,5 @@ export async function seedWorkspace(app: FastifyInstance, db: Db, opts: { plan?:
 
 export async function seedClient(db: Db, agencyId: string, name = `Cliente ${uniq()}`) {
   const [row] = await db.insert(clients).values({ agencyId, name, segment: 'Varejo' }).returning();
-  return row;
-}
-
-export async function seedCanvas(db: Db, agencyId: string, clientId: string, fields: Partial<typeof canvases.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(canvases)
-    .values({ agencyId, clientId, title: `Funil ${uniq()}`, ...fields })
-    .returning();
   return row;
 }

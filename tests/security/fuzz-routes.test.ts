@@ -2,9 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { canvases } from '../../src/server/db/schema.ts';
-import { newPublicLink, seedCanvas, seedClientAccess } from '../../src/server/domain/portal/test-seed.ts';
 import { cleanText, findBadText } from '../../src/shared/text.ts';
 import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../helpers/app.ts';
+import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,7 +46,14 @@ it('no hostile input to any /api route answers 5xx, and the server keeps storing
   const ag = await seedAgency(t.db);
   const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Cliente Fuzz' });
   const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status: 'published', publicLink: link });
+  const canvas = await seedCanvas(t.db, {
+    agencyId: ag.agency.id,
+    clientId: cl.clientId,
+    userId: ag.owner.id,
+    status: 'published',
+    publicLink: link,
+    content: sampleContent(),
+  });
   const owner = await loginAs(t.app, ag.email, ag.password);
   const member = await owner.post('/api/agency-users', { email: `membro-${Date.now()}@agencia.test`, password: 'senha123', name: 'Membro', role: 'creator' });
   const ids: Record<string, string> = {
@@ -111,7 +119,7 @@ it('no hostile input to any /api route answers 5xx, and the server keeps storing
 
   const huge = JSON.stringify({ title: 'x'.repeat(5 * 1024 * 1024) });
   const fresh = await loginAs(t.app, ag.email, ag.password);
-  const after = await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id });
+  const after = await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status: 'published', content: sampleContent() });
   const tooBig = await t.app.inject({
     method: 'PATCH',
     url: `/api/canvases/${after.id}`,

@@ -5,11 +5,10 @@ import { subscriptionEnded } from '#shared/billing-status.ts';
 import { socketAccess } from '#shared/canvas/capabilities.ts';
 import { CLIENT_VISIBLE_STATUSES } from '#shared/funnel-status.ts';
 import { can } from '#shared/permissions.ts';
+import { isId } from '#shared/schemas/common.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
 import { loadAgencySession, loadClientSession } from '../domain/auth/sessions.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CollabUser {
   kind: 'agency' | 'client';
@@ -40,7 +39,7 @@ export interface CollabCredentials {
  * Anything else: null (refused).
  */
 export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId: string): Promise<CollabGrant | null> {
-  if (!UUID.test(canvasId)) return null;
+  if (!isId(canvasId)) return null;
   if (creds.agencyToken && creds.as !== 'client') {
     const actor = await loadAgencySession(db, creds.agencyToken);
     if (actor && can(actor, 'canvases:read') && !subscriptionEnded(actor.subscription.status, actor.subscription.paidUntil)) {

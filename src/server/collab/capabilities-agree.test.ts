@@ -2,10 +2,11 @@
 // every principal: what the UI offers as editable is what the socket accepts, and vice versa.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient, buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { seedCanvas } from '../../../tests/helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/helpers/portal-seed.ts';
 import { seedWorkspace, type Who } from '../../../tests/helpers/workspace.ts';
 import { type CanvasCapabilities, type CanvasPrincipal, capabilitiesFor } from '../../shared/canvas/capabilities.ts';
 import type { AgencyActor } from '../../shared/permissions.ts';
-import { newPublicLink, seedCanvas, seedClientAccess } from '../domain/portal/test-seed.ts';
 import { authorizeCollab, type CollabGrant } from './authorize.ts';
 
 // No role lacks canvases:write today (D7); this switch takes it away, for both sides at once.
@@ -35,7 +36,13 @@ describe('capabilitiesFor agrees with the live socket', () => {
   it('for every agency role, with and without canvases:write, the client and the public reviewer', async () => {
     const w = await seedWorkspace(t.app, t.db, { plan: 'enterprise' });
     const cl = await seedClientAccess(t.db, w.agency.id);
-    const canvas = await seedCanvas(t.db, { agencyId: w.agency.id, clientId: cl.clientId, status: 'published', publicLink: newPublicLink() });
+    const canvas = await seedCanvas(t.db, {
+      agencyId: w.agency.id,
+      clientId: cl.clientId,
+      status: 'published',
+      publicLink: newPublicLink(),
+      content: sampleContent(),
+    });
     const portal = new ApiClient(t.app);
     expect((await portal.post('/api/client/login', { email: cl.email, password: cl.password })).statusCode).toBe(200);
     const actors: Record<Who, AgencyActor> = {

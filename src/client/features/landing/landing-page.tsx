@@ -4,19 +4,19 @@
 // Links to other routes are therefore plain anchors (full page loads into the app).
 import { useEffect, useRef } from 'react';
 import { enhanceLanding } from './motion.ts';
+import { CanvasEditorSection } from './sections/canvas-editor.tsx';
+import { ClientPortalSection } from './sections/client-portal.tsx';
+import { DemoSection } from './sections/demo.tsx';
+import { FaqSection } from './sections/faq.tsx';
+import { Footer } from './sections/footer.tsx';
 // One file per section, imported in page order (which is also the order of their code in the build).
 import { Header } from './sections/header.tsx';
 import { HeroSection } from './sections/hero.tsx';
-import { DemoSection } from './sections/demo.tsx';
-import { ProblemsSection } from './sections/problems.tsx';
 import { HowItWorksSection } from './sections/how-it-works.tsx';
-import { WhoItsForSection } from './sections/who-its-for.tsx';
-import { ClientPortalSection } from './sections/client-portal.tsx';
-import { CanvasEditorSection } from './sections/canvas-editor.tsx';
-import { SocialProofSection } from './sections/social-proof.tsx';
 import { PricingSection } from './sections/pricing.tsx';
-import { FaqSection } from './sections/faq.tsx';
-import { Footer } from './sections/footer.tsx';
+import { ProblemsSection } from './sections/problems.tsx';
+import { SocialProofSection } from './sections/social-proof.tsx';
+import { WhoItsForSection } from './sections/who-its-for.tsx';
 
 export default function LandingPage() {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -26,7 +26,10 @@ export default function LandingPage() {
 
   return (
     <div ref={rootRef} data-landing="" className="min-h-dvh bg-white text-slate-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg"
+      >
         Pular para o conteúdo
       </a>
       <Header />

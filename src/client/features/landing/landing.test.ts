@@ -4,8 +4,8 @@ import { PLANS } from '#shared/plans.ts';
 import { hasIcon, nodeDef } from './catalogue-art.tsx';
 import { titleLines } from './funnel-art.tsx';
 import { HERO_TALL, HERO_WIDE, WEBINAR } from './layouts.ts';
-import { compactPrice, comparisonRows, enterpriseLabel, startNowLabel, subscribeHref } from './plans-view.ts';
 import { PALETTE } from './palette.ts';
+import { compactPrice, comparisonRows, enterpriseLabel, startNowLabel, subscribeHref } from './plans-view.ts';
 
 describe('landing drawings', () => {
   const layouts = [HERO_WIDE, HERO_TALL, WEBINAR];

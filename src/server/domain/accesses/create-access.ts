@@ -3,29 +3,21 @@ import { ACCESS_EMAIL_TAKEN_MSG } from '#shared/schemas/clients.ts';
 import { clientAccesses } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { encryptSecret, hashPassword } from '../../lib/crypto.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { Ctx } from '../../principal.ts';
-import { findClientOr404, requireCan } from '../clients/guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 import { assertEmailFree, isUniqueViolation } from './find-access.ts';
 import { toAccess } from './list-accesses.ts';
-
-export interface AccessDeps {
-  appSecret: string;
-  publicUrl: string;
-  mailer: Mailer;
-}
 
 /**
  * Creates a portal access (D8): argon2id hash for login, AES-256-GCM copy so the agency
  * can hand the password over. `notify` (Cadastrar Acesso) mails the credentials (D12).
  */
 export async function createAccess(
-  { db, actor }: Ctx,
-  deps: AccessDeps,
-  clientId: string,
-  input: AccessCreateInput,
-  opts: { notify?: boolean } = {},
+  ctx: AgencyCtx<'appSecret' | 'publicUrl' | 'mailer'>,
+  input: AccessCreateInput & { clientId: string; notify?: boolean },
 ): Promise<Access> {
+  const { db, actor } = ctx;
+  const { clientId } = input;
   requireCan(actor, 'accesses:write');
   const client = await findClientOr404(db, actor.agencyId, clientId);
   await assertEmailFree(db, actor.agencyId, input.email);
@@ -39,16 +31,16 @@ export async function createAccess(
         clientId,
         email: input.email,
         passwordHash,
-        passwordEncrypted: encryptSecret(deps.appSecret, input.password),
+        passwordEncrypted: encryptSecret(ctx.appSecret, input.password),
       })
       .returning();
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', ACCESS_EMAIL_TAKEN_MSG);
     throw e;
   }
-  if (opts.notify) {
-    const url = `${deps.publicUrl.replace(/\/$/, '')}/client-auth`;
-    await deps.mailer.send({
+  if (input.notify) {
+    const url = `${ctx.publicUrl.replace(/\/$/, '')}/client-auth`;
+    await ctx.mailer.send({
       to: input.email,
       subject: 'Seu acesso ao Portal do Cliente',
       text: [
@@ -62,5 +54,5 @@ export async function createAccess(
       ].join('\n'),
     });
   }
-  return toAccess(row, actor, deps.appSecret);
+  return toAccess(row, actor, ctx.appSecret);
 }

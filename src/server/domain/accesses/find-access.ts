@@ -2,21 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACCESS_EMAIL_TAKEN_MSG } from '#shared/schemas/clients.ts';
 import type { Db } from '../../db/client.ts';
 import { clientAccesses } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { isUuid } from '../clients/guards.ts';
-
-export const ACCESS_NOT_FOUND = 'Acesso não encontrado';
-
-export async function findAccessOr404(db: Db, agencyId: string, clientId: string, accessId: string) {
-  if (!isUuid(accessId)) throw notFound(ACCESS_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(clientAccesses)
-    .where(and(eq(clientAccesses.id, accessId), eq(clientAccesses.clientId, clientId), eq(clientAccesses.agencyId, agencyId)))
-    .limit(1);
-  if (!row) throw notFound(ACCESS_NOT_FOUND);
-  return row;
-}
+import { AppError } from '../../errors.ts';
 
 /** One access per email per agency (D8); 409 before the unique index would answer 500. */
 export async function assertEmailFree(db: Db, agencyId: string, email: string, exceptId?: string) {

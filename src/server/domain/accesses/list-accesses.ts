@@ -3,8 +3,8 @@ import { can } from '#shared/permissions.ts';
 import type { Access } from '#shared/schemas/clients.ts';
 import { clientAccesses } from '../../db/schema.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import type { AgencyPrincipal, Ctx } from '../../principal.ts';
-import { findClientOr404, requireCan } from '../clients/guards.ts';
+import type { AgencyCtx, AgencyPrincipal } from '../../principal.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 
 type AccessRow = typeof clientAccesses.$inferSelect;
 
@@ -15,7 +15,7 @@ export function toAccess(row: AccessRow, actor: AgencyPrincipal, appSecret: stri
   return out;
 }
 
-export async function listAccesses({ db, actor }: Ctx, appSecret: string, clientId: string): Promise<Access[]> {
+export async function listAccesses({ db, actor, appSecret }: AgencyCtx<'appSecret'>, { clientId }: { clientId: string }): Promise<Access[]> {
   requireCan(actor, 'accesses:read');
   await findClientOr404(db, actor.agencyId, clientId);
   const rows = await db

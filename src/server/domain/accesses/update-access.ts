@@ -4,10 +4,10 @@ import { ACCESS_EMAIL_TAKEN_MSG } from '#shared/schemas/clients.ts';
 import { clientAccesses } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { encryptSecret, hashPassword } from '../../lib/crypto.ts';
-import type { Ctx } from '../../principal.ts';
+import type { AgencyCtx } from '../../principal.ts';
 import { deleteAccessSessions } from '../auth/sessions.ts';
-import { findClientOr404, requireCan } from '../clients/guards.ts';
-import { assertEmailFree, findAccessOr404, isUniqueViolation } from './find-access.ts';
+import { findAccessOr404, findClientOr404, requireCan } from '../guards.ts';
+import { assertEmailFree, isUniqueViolation } from './find-access.ts';
 import { toAccess } from './list-accesses.ts';
 
 export interface AccessUpdate {
@@ -16,8 +16,15 @@ export interface AccessUpdate {
   password?: string;
 }
 
-/** Blank password keeps the current one; switching off or changing the password ends the portal sessions (D8). */
-export async function updateAccess({ db, actor }: Ctx, appSecret: string, clientId: string, accessId: string, input: AccessUpdate): Promise<Access> {
+/**
+ * Blank password keeps the current one; switching off or changing the password or the email
+ * ends the portal sessions (D8), and their open live documents close now.
+ */
+export async function updateAccess(
+  { db, actor, appSecret, docs }: AgencyCtx<'appSecret' | 'docs'>,
+  input: AccessUpdate & { clientId: string; accessId: string },
+): Promise<Access> {
+  const { clientId, accessId } = input;
   requireCan(actor, 'accesses:write');
   await findClientOr404(db, actor.agencyId, clientId);
   const current = await findAccessOr404(db, actor.agencyId, clientId, accessId);
@@ -40,5 +47,6 @@ export async function updateAccess({ db, actor }: Ctx, appSecret: string, client
   }
   const credentialsChanged = !!input.password || current.email.toLowerCase() !== input.email.toLowerCase();
   if (!input.isActive || credentialsChanged) await deleteAccessSessions(db, accessId);
+  await docs.recheckAccess();
   return toAccess(row, actor, appSecret);
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '#shared/schemas/auth.ts';
 import { agencies } from '../../db/schema.ts';
-import type { Ctx } from '../../principal.ts';
+import type { AgencyCtx } from '../../principal.ts';
 import { getUserById } from '../auth/users.ts';
-import { requireCan } from '../clients/guards.ts';
+import { requireCan } from '../guards.ts';
 
 export interface AgencyInfo {
   agencyName: string;
@@ -17,7 +17,7 @@ export interface AgencyInfo {
 }
 
 /** PATCH /api/agency-info: owner and admin (gestor: everything but account, D7). Answers the refreshed user. */
-export async function updateAgencyInfo({ db, actor }: Ctx, input: AgencyInfo): Promise<User> {
+export async function updateAgencyInfo({ db, actor }: AgencyCtx, input: AgencyInfo): Promise<User> {
   requireCan(actor, 'agency:write');
   await db
     .update(agencies)

@@ -1,10 +1,9 @@
 // D12: single-use link valid 1 hour; the same answer whether or not the email exists.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { AnonCtx } from '../../principal.ts';
 import { assertResetAllowed, recordResetRequest } from './rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
@@ -12,8 +11,10 @@ import { findUserByEmail } from './users.ts';
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_ANSWER = 'Se o email estiver cadastrado, você receberá um link para redefinir a senha.';
 
-export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; publicUrl: string }, email: string, ip: string): Promise<{ message: string }> {
-  const { db } = deps;
+export const RESET_DONE = 'Senha redefinida com sucesso! Faça login com a nova senha.';
+
+export async function requestPasswordReset(ctx: AnonCtx<'mailer' | 'publicUrl'>, { email, ip }: { email: string; ip: string }): Promise<{ message: string }> {
+  const { db } = ctx;
   await assertResetAllowed(db, { email, ip });
   await recordResetRequest(db, { email, ip });
   const row = await findUserByEmail(db, email);
@@ -25,8 +26,8 @@ export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; publi
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, row.u.id), isNull(passwordResets.usedAt)));
     await db.insert(passwordResets).values({ userId: row.u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-    const link = `${deps.publicUrl}/auth?mode=reset&token=${token}`;
-    await deps.mailer.send({
+    const link = `${ctx.publicUrl}/auth?mode=reset&token=${token}`;
+    await ctx.mailer.send({
       to: row.u.email,
       subject: 'Funil: redefinição de senha',
       text: `Olá, ${row.u.name}.\n\nPara escolher uma nova senha, abra o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu, ignore este email.`,
@@ -36,7 +37,11 @@ export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; publi
   return { message: RESET_ANSWER };
 }
 
-export async function confirmPasswordReset(db: Db, token: string, password: string): Promise<void> {
+/** A reset ends every open session of the user, and their live sockets close now. */
+export async function confirmPasswordReset(
+  { db, docs }: AnonCtx<'docs'>,
+  { token, password }: { token: string; password: string },
+): Promise<{ message: string }> {
   const [reset] = await db
     .select()
     .from(passwordResets)
@@ -56,7 +61,9 @@ export async function confirmPasswordReset(db: Db, token: string, password: stri
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-  await deleteUserSessions(db, reset.userId); // a reset ends every open session
+  await deleteUserSessions(db, reset.userId);
+  await docs.recheckAccess();
+  return { message: RESET_DONE };
 }
 
 export function escapeHtml(s: string): string {

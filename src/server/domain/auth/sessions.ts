@@ -1,21 +1,18 @@
 // Server-side sessions (DESIGN "Security model"): random token in the cookie, its hash
 // in the table, idle and absolute expiry, rotated at login.
 import { and, eq, lt, or } from 'drizzle-orm';
-import { isPlanId } from '#shared/plans.ts';
 import { ROLES, type Role } from '#shared/permissions.ts';
+import { isPlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, clientAccesses, clients, sessions, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { AgencyPrincipal, ClientPrincipal } from '../../principal.ts';
+import type { AgencyPrincipal, AnonCtx, ClientPrincipal } from '../../principal.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export async function createSession(
-  db: Db,
-  who: { kind: 'agency'; userId: string } | { kind: 'client'; clientAccessId: string },
-): Promise<string> {
+export async function createSession(db: Db, who: { kind: 'agency'; userId: string } | { kind: 'client'; clientAccessId: string }): Promise<string> {
   const token = randomToken(32);
   const now = Date.now();
   await db.insert(sessions).values({
@@ -32,6 +29,13 @@ export async function deleteSessionByToken(db: Db, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
+/** Logout (agency or portal): the session ends, and its live sockets close before the answer. */
+export async function endSession({ db, docs }: AnonCtx<'docs'>, { token }: { token?: string }): Promise<{ ok: true }> {
+  if (token) await deleteSessionByToken(db, token);
+  await docs.recheckAccess();
+  return { ok: true };
+}
+
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
@@ -46,7 +50,10 @@ function fresh(row: { lastSeenAt: Date; expiresAt: Date }, now: number): boolean
 
 async function touch(db: Db, id: string, lastSeenAt: Date, now: number) {
   if (now - lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
 }
 
@@ -107,7 +114,5 @@ export async function loadClientSession(db: Db, token: string, now = Date.now())
 }
 
 export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
 }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { subscriptionState } from '#shared/billing-status.ts';
-import type { User } from '#shared/schemas/auth.ts';
-import { isPlanId } from '#shared/plans.ts';
 import { ROLES, type Role } from '#shared/permissions.ts';
+import { isPlanId } from '#shared/plans.ts';
+import type { User } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { AgencyCtx } from '../../principal.ts';
 
 type UserRow = typeof users.$inferSelect;
 type AgencyRow = typeof agencies.$inferSelect;
@@ -43,7 +44,17 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function getUserById(db: Db, userId: string): Promise<User> {
-  const [row] = await db.select({ u: users, a: agencies }).from(users).innerJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ u: users, a: agencies })
+    .from(users)
+    .innerJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row) throw notFound('Usuário não encontrado');
   return toUser(row.u, row.a);
+}
+
+/** GET /api/auth/me: the signed-in user (D21). */
+export async function getMe({ db, actor }: AgencyCtx): Promise<User> {
+  return getUserById(db, actor.userId);
 }

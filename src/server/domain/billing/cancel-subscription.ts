@@ -5,16 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { type BillingSummary, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
-import type { Db } from '../../db/client.ts';
 import { agencies, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
-import type { AgencyPrincipal } from '../../principal.ts';
+import type { AgencyCtx } from '../../principal.ts';
 import { findAgencySubscription } from './payment-state.ts';
 
 export type { BillingSummary };
 
-export async function getBillingSummary(db: Db, provider: PaymentProvider, actor: AgencyPrincipal): Promise<BillingSummary> {
+export async function getBillingSummary({ db, actor, payments: provider }: AgencyCtx<'payments'>): Promise<BillingSummary> {
   if (!can(actor, 'plans:read')) throw new AppError('FORBIDDEN');
   const [a] = await db.select().from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
   if (!a) throw new AppError('NOT_FOUND', 'Agência não encontrada');
@@ -30,20 +28,20 @@ export async function getBillingSummary(db: Db, provider: PaymentProvider, actor
   };
 }
 
-export async function cancelSubscription(deps: { db: Db; provider: PaymentProvider }, actor: AgencyPrincipal): Promise<BillingSummary> {
-  const { db, provider } = deps;
+export async function cancelSubscription(ctx: AgencyCtx<'payments'>): Promise<BillingSummary> {
+  const { db, actor, payments: provider } = ctx;
   if (!can(actor, 'billing:write')) throw new AppError('FORBIDDEN', 'Apenas o dono da agência pode cancelar a assinatura.');
   const sub = await findAgencySubscription(db, actor.agencyId, provider.kind);
   if (!sub?.providerRef || sub.status === 'canceled') throw new AppError('NOT_FOUND', 'Nenhuma assinatura ativa para cancelar.');
   await provider.cancelAtPeriodEnd(sub.providerRef);
   await db.update(subscriptions).set({ status: 'canceling' }).where(eq(subscriptions.id, sub.id));
   await db.update(agencies).set({ subscriptionStatus: 'canceling' }).where(eq(agencies.id, actor.agencyId));
-  return getBillingSummary(db, provider, actor);
+  return getBillingSummary(ctx);
 }
 
 /** Undoes a cancellation while the paid period still runs: nothing is charged. */
-export async function reactivateSubscription(deps: { db: Db; provider: PaymentProvider }, actor: AgencyPrincipal): Promise<BillingSummary> {
-  const { db, provider } = deps;
+export async function reactivateSubscription(ctx: AgencyCtx<'payments'>): Promise<BillingSummary> {
+  const { db, actor, payments: provider } = ctx;
   if (!can(actor, 'billing:write')) throw new AppError('FORBIDDEN', 'Apenas o dono da agência pode reativar a assinatura.');
   const [a] = await db.select().from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
   if (!a) throw new AppError('NOT_FOUND', 'Agência não encontrada');
@@ -54,5 +52,5 @@ export async function reactivateSubscription(deps: { db: Db; provider: PaymentPr
   await provider.resumeSubscription(sub.providerRef);
   await db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, sub.id));
   await db.update(agencies).set({ subscriptionStatus: 'active' }).where(eq(agencies.id, actor.agencyId));
-  return getBillingSummary(db, provider, actor);
+  return getBillingSummary(ctx);
 }

@@ -5,6 +5,7 @@
 import { getPlan, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import type { AnonCtx } from '../../principal.ts';
 import { findUnusedPayment, latestPayment, markPaymentFailed, markPaymentSucceeded, planOf } from './payment-state.ts';
 
 export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado. Complete sua compra antes de continuar.';
@@ -16,12 +17,16 @@ export interface PaymentStatus {
   message: string;
 }
 
-export async function checkPaymentStatus(db: Db, email: string, provider?: PaymentProvider, onProviderError?: (e: unknown) => void): Promise<PaymentStatus> {
+/** Without a payment provider in ctx it answers from our own records only. */
+export async function checkPaymentStatus(
+  { db, payments, log }: AnonCtx<'log'> & { payments?: PaymentProvider },
+  { email }: { email: string },
+): Promise<PaymentStatus> {
   try {
-    await syncPendingPayment(db, email, provider);
-  } catch (e) {
+    await syncPendingPayment(db, email, payments);
+  } catch (err) {
     // The provider is unreachable: answer from our own records (the webhook will settle it).
-    onProviderError?.(e);
+    log.warn({ err }, 'payment provider unreachable');
   }
   const paid = await findUnusedPayment(db, email);
   if (paid) {

@@ -3,11 +3,12 @@
 // with the provider's message, answered 402 and shown as 'Falha no Pagamento'.
 import { eq } from 'drizzle-orm';
 import type { PlanId } from '#shared/plans.ts';
-import type { Db } from '../../db/client.ts';
+import type { LocalConfirmInput } from '#shared/schemas/billing.ts';
 import { agencies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type CardInput, chargeTestCard } from '../../payments/cards.ts';
+import { chargeTestCard } from '../../payments/cards.ts';
 import type { LocalPaymentProvider } from '../../payments/local-provider.ts';
+import type { AnonCtx } from '../../principal.ts';
 import { findPaymentByRef, markPaymentFailed, markPaymentSucceeded, planOf } from './payment-state.ts';
 import { periodEndFrom } from './pricing.ts';
 
@@ -29,13 +30,12 @@ export class CardFieldError extends AppError {
 }
 
 export async function confirmLocalPayment(
-  deps: { db: Db; provider: LocalPaymentProvider },
-  clientSecret: string,
-  card: CardInput,
-  now = new Date(),
+  { db, payments: provider }: AnonCtx & { payments: LocalPaymentProvider },
+  input: LocalConfirmInput,
 ): Promise<LocalConfirmResult> {
-  const { db, provider } = deps;
-  const ref = provider.refFromClientSecret(clientSecret);
+  const now = new Date();
+  const card = { number: input.cardNumber, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc };
+  const ref = provider.refFromClientSecret(input.clientSecret);
   const payment = ref ? await findPaymentByRef(db, 'local', ref) : null;
   if (!payment) throw new AppError('NOT_FOUND', 'Pagamento não encontrado. Recomece a assinatura.');
   const result = { status: 'succeeded' as const, email: payment.email, plan: planOf(payment), seats: payment.seats, upgrade: payment.agencyId !== null };

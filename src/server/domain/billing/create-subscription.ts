@@ -12,9 +12,8 @@ import { getPlan, isPlanId, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import type { AgencyPrincipal } from '../../principal.ts';
+import type { AgencyPrincipal, Ctx, Services } from '../../principal.ts';
 import { escapeHtml } from '../auth/password-reset.ts';
 import { findAgencySubscription, markPaymentSucceeded, type PaymentRow } from './payment-state.ts';
 import { changeCents, isDowngrade, monthlyCents, periodEndFrom } from './pricing.ts';
@@ -37,18 +36,14 @@ export interface CreateSubscriptionResult {
 }
 
 /** Where the news that an email already has an account goes: its inbox, never the caller. */
-export interface AccountNotice {
-  mailer: Mailer;
-  publicUrl: string;
-  log: { error(obj: unknown, msg?: string): void };
-}
+type AccountNotice = Pick<Services, 'mailer' | 'publicUrl' | 'log'>;
 
+/** `actor` is null for a new customer (D2), the signed-in agency user for an upgrade. */
 export async function createSubscription(
-  deps: { db: Db; provider: PaymentProvider; notice?: AccountNotice },
-  actor: AgencyPrincipal | null,
+  ctx: Ctx<AgencyPrincipal | null, 'payments' | 'mailer' | 'publicUrl' | 'log'>,
   input: CreateSubscriptionInput,
 ): Promise<CreateSubscriptionResult> {
-  const { db, provider } = deps;
+  const { db, actor, payments: provider } = ctx;
   let email: string;
   let seats: number;
   let amountCents: number;
@@ -91,7 +86,7 @@ export async function createSubscription(
     email = input.email.trim().toLowerCase();
     seats = input.seats ?? 1;
     amountCents = monthlyCents(input.plan, seats);
-    await tellAccountInbox(db, deps.notice, email);
+    await tellAccountInbox(db, ctx, email);
   }
 
   const started = await provider.startPayment({ email, plan: input.plan, seats, amountCents, agencyId, existingSubscriptionRef });
@@ -152,13 +147,13 @@ const NOTICE_EVERY_MS = 60 * 60 * 1000;
  * must not learn that the account exists); the account's inbox hears of it, at most once an
  * hour. The same queries run either way, and the mail is not waited for.
  */
-async function tellAccountInbox(db: Db, notice: AccountNotice | undefined, email: string): Promise<void> {
+async function tellAccountInbox(db: Db, notice: AccountNotice, email: string): Promise<void> {
   const [account] = await db.select({ name: users.name, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   const [{ recent }] = await db
     .select({ recent: count() })
     .from(payments)
     .where(and(sql`lower(${payments.email}) = ${email}`, isNull(payments.agencyId), gt(payments.createdAt, new Date(Date.now() - NOTICE_EVERY_MS))));
-  if (!account || !notice || recent > 0) return;
+  if (!account || recent > 0) return;
   const link = `${notice.publicUrl}/dashboard/account`;
   notice.mailer
     .send({

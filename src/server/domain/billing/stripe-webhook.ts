@@ -6,7 +6,15 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions } from '../../db/schema.ts';
 import { invoicePeriodEnd, planFromLookupKey } from '../../payments/stripe-provider.ts';
-import { findAgencySubscription, findPaymentByRef, findSubscriptionByRef, markPaymentFailed, markPaymentSucceeded, type SubscriptionRow } from './payment-state.ts';
+import type { AnonCtx } from '../../principal.ts';
+import {
+  findAgencySubscription,
+  findPaymentByRef,
+  findSubscriptionByRef,
+  markPaymentFailed,
+  markPaymentSucceeded,
+  type SubscriptionRow,
+} from './payment-state.ts';
 
 const refOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -33,7 +41,7 @@ async function currentFor(db: Db, sub: SubscriptionRow): Promise<string | null> 
 
 export type WebhookOutcome = 'handled' | 'ignored';
 
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent({ db }: AnonCtx, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'invoice.paid':
     case 'invoice.payment_succeeded': {

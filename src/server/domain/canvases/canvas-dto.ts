@@ -3,16 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { normalizeStatus } from '#shared/funnel-status.ts';
 import { CANVAS_NOT_FOUND_MSG, type CanvasDto } from '#shared/schemas/canvas-editor.ts';
-import type { CanvasDocs } from '../../collab/collab.ts';
 import type { Db } from '../../db/client.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { AgencyPrincipal, Ctx } from '../../principal.ts';
-
-/** Domain context of the editor calls: the live documents service besides db and actor. */
-export interface CanvasCtx extends Ctx<AgencyPrincipal> {
-  docs: CanvasDocs;
-}
+import { requireId } from '../guards.ts';
 
 export type CanvasRow = typeof canvases.$inferSelect;
 
@@ -62,11 +56,9 @@ export function toCanvasDto(r: CanvasWithNames, content?: CanvasContent): Canvas
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The canvas with its client's and creator's names, in the agency; 404 otherwise (D7). */
 export async function findAgencyCanvas(db: Db, agencyId: string, id: string): Promise<CanvasWithNames> {
-  if (!UUID.test(id)) throw notFound(CANVAS_NOT_FOUND_MSG);
+  requireId(id, CANVAS_NOT_FOUND_MSG);
   const [row] = await db
     .select(canvasWithNames)
     .from(canvases)

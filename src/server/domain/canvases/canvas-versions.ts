@@ -5,7 +5,8 @@ import { can } from '#shared/permissions.ts';
 import type { CanvasDto, CanvasVersionDto } from '#shared/schemas/canvas-editor.ts';
 import { canvasVersions } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { type CanvasCtx, findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
 
 export const VERSION_NOT_FOUND_MSG = 'Versão não encontrada';
 
@@ -22,7 +23,7 @@ function toVersionDto(v: Omit<VersionRow, 'content'> & { content?: unknown }, wi
 }
 
 /** GET /api/canvases/:id/versions: newest first, without content. */
-export async function listCanvasVersions({ db, actor }: CanvasCtx, id: string): Promise<CanvasVersionDto[]> {
+export async function listCanvasVersions({ db, actor }: AgencyCtx, { id }: { id: string }): Promise<CanvasVersionDto[]> {
   await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:read')) throw forbidden();
   const rows = await db
@@ -42,7 +43,7 @@ export async function listCanvasVersions({ db, actor }: CanvasCtx, id: string): 
   return rows.map((r) => toVersionDto(r, false));
 }
 
-async function findVersion({ db, actor }: CanvasCtx, id: string, version: number): Promise<VersionRow> {
+async function findVersion({ db, actor }: AgencyCtx, id: string, version: number): Promise<VersionRow> {
   const [row] = await db
     .select()
     .from(canvasVersions)
@@ -53,7 +54,7 @@ async function findVersion({ db, actor }: CanvasCtx, id: string, version: number
 }
 
 /** GET /api/canvases/:id/versions/:version: one version with its content snapshot. */
-export async function getCanvasVersion(ctx: CanvasCtx, id: string, version: number): Promise<CanvasVersionDto> {
+export async function getCanvasVersion(ctx: AgencyCtx, { id, version }: { id: string; version: number }): Promise<CanvasVersionDto> {
   await findAgencyCanvas(ctx.db, ctx.actor.agencyId, id);
   if (!can(ctx.actor, 'canvases:read')) throw forbidden();
   return toVersionDto(await findVersion(ctx, id, version), true);
@@ -65,7 +66,7 @@ export async function getCanvasVersion(ctx: CanvasCtx, id: string, version: numb
  * versions stay as they were, and publishing again records a new version (D9). Like any edit
  * after publishing (spec 02 section 4), it does not change the status.
  */
-export async function restoreCanvasVersion(ctx: CanvasCtx, id: string, version: number): Promise<CanvasDto> {
+export async function restoreCanvasVersion(ctx: AgencyCtx<'docs'>, { id, version }: { id: string; version: number }): Promise<CanvasDto> {
   const { db, actor, docs } = ctx;
   await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();

@@ -3,7 +3,7 @@
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { same } from '#shared/canvas/three-way-merge.ts';
 import { AppError } from '../../errors.ts';
-import type { CanvasCtx } from './canvas-dto.ts';
+import type { AgencyCtx } from '../../principal.ts';
 import { readStoredContent } from './content-history.ts';
 
 export const BAD_IF_MATCH_MSG = 'Cabeçalho If-Match inválido. Envie o ETag recebido ao abrir o funil.';
@@ -29,7 +29,7 @@ export function parseIfMatch(header: string | string[] | undefined): number | un
  * The current content and the version that names it. The live document may hold edits not
  * stored yet; then it is stored first, so that the version returned names exactly this content.
  */
-export async function currentContent({ db, docs }: CanvasCtx, id: string): Promise<{ content: CanvasContent; version: number }> {
+export async function currentContent({ db, docs }: Pick<AgencyCtx<'docs'>, 'db' | 'docs'>, id: string): Promise<{ content: CanvasContent; version: number }> {
   const live = await docs.readContent(id);
   const stored = await readStoredContent(db, id);
   if (stored && same(stored.content, live)) return stored;

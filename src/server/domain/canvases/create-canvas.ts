@@ -5,8 +5,8 @@ import { funnelLimitMessage, getPlan, planAllows } from '#shared/plans.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import { agencies, canvases, clients, templates } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { Ctx } from '../../principal.ts';
-import { CLIENT_NOT_FOUND, isUuid, requireCan } from '../clients/guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { CLIENT_NOT_FOUND, requireCan, requireId } from '../guards.ts';
 import { toCanvasSummary } from './list-canvases.ts';
 
 export interface CanvasCreate {
@@ -25,19 +25,19 @@ export const TEMPLATES_NOT_IN_PLAN = 'Templates estão disponíveis apenas no pl
  * funnel limit per client is checked with the client row locked. With templateId the
  * template's own content is used and the body's content is ignored.
  */
-export async function createCanvas({ db, actor }: Ctx, input: CanvasCreate): Promise<CanvasSummary & { content: CanvasContent }> {
+export async function createCanvas({ db, actor }: AgencyCtx, input: CanvasCreate): Promise<CanvasSummary & { content: CanvasContent }> {
   requireCan(actor, 'canvases:write');
   let content: CanvasContent = input.content ?? EMPTY_CONTENT;
   if (input.templateId) {
     if (!planAllows(actor.plan, 'templates') || !can(actor, 'templates:use')) throw forbidden(TEMPLATES_NOT_IN_PLAN);
-    if (!isUuid(input.templateId)) throw notFound(TEMPLATE_NOT_FOUND);
+    requireId(input.templateId, TEMPLATE_NOT_FOUND);
     const [tpl] = await db.select({ content: templates.content }).from(templates).where(eq(templates.id, input.templateId)).limit(1);
     if (!tpl) throw notFound(TEMPLATE_NOT_FOUND);
     const parsed = CanvasContentSchema.safeParse(tpl.content);
     if (!parsed.success) throw new AppError('INTERNAL', 'Template com conteúdo inválido');
     content = parsed.data;
   }
-  if (!isUuid(input.clientId)) throw notFound(CLIENT_NOT_FOUND);
+  requireId(input.clientId, CLIENT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [client] = await tx
       .select({ id: clients.id, name: clients.name })

@@ -1,18 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { canvases } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { Ctx } from '../../principal.ts';
-import { isUuid, requireCan } from '../clients/guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { requireCan, requireId } from '../guards.ts';
 
 export const CANVAS_NOT_FOUND = 'Canvas não encontrado';
 
 /** D15: the screen confirms first. Versions, comments, approvals and the live document cascade. */
-export async function deleteCanvas({ db, actor }: Ctx, canvasId: string): Promise<void> {
+export async function deleteCanvas({ db, actor, docs }: AgencyCtx<'docs'>, { id: canvasId }: { id: string }): Promise<void> {
   requireCan(actor, 'canvases:write');
-  if (!isUuid(canvasId)) throw notFound(CANVAS_NOT_FOUND);
+  requireId(canvasId, CANVAS_NOT_FOUND);
   const deleted = await db
     .delete(canvases)
     .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
     .returning({ id: canvases.id });
   if (!deleted.length) throw notFound(CANVAS_NOT_FOUND);
+  docs.closeDocument(canvasId);
 }

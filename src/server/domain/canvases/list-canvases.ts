@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
-import type { Ctx } from '../../principal.ts';
-import { requireCan } from '../clients/guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { requireCan } from '../guards.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 
@@ -27,7 +27,7 @@ export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientNa
 }
 
 /** Every funnel of the agency, last edited first (all roles may read, D7). */
-export async function listCanvases({ db, actor }: Ctx): Promise<CanvasSummary[]> {
+export async function listCanvases({ db, actor }: AgencyCtx): Promise<CanvasSummary[]> {
   requireCan(actor, 'canvases:read');
   const rows = await db
     .select({

@@ -6,11 +6,11 @@ import { PUBLIC_LINKS_PLAN_MSG } from '#shared/schemas/canvas-editor.ts';
 import { canvases } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import type { AgencyPrincipal, Ctx } from '../../principal.ts';
+import type { AgencyCtx } from '../../principal.ts';
 import { findAgencyCanvas } from './canvas-dto.ts';
 
 /** POST /api/canvases/:id/public-link: creates the link, or answers the existing one. */
-export async function createPublicLink({ db, actor }: Ctx<AgencyPrincipal>, id: string): Promise<{ publicLink: string }> {
+export async function createPublicLink({ db, actor }: AgencyCtx, { id }: { id: string }): Promise<{ publicLink: string }> {
   const row = await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
   if (!planAllows(actor.plan, 'publicLinks')) throw new AppError('PLAN_LIMIT', PUBLIC_LINKS_PLAN_MSG);
@@ -29,7 +29,7 @@ export async function createPublicLink({ db, actor }: Ctx<AgencyPrincipal>, id: 
 }
 
 /** DELETE /api/canvases/:id/public-link: revokes it; the old token answers 404 from now on. */
-export async function revokePublicLink({ db, actor }: Ctx<AgencyPrincipal>, id: string): Promise<{ publicLink: null }> {
+export async function revokePublicLink({ db, actor }: AgencyCtx, { id }: { id: string }): Promise<{ publicLink: null }> {
   await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
   await db

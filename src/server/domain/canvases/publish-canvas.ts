@@ -4,7 +4,8 @@ import { can } from '#shared/permissions.ts';
 import type { CanvasDto, PublishCanvas } from '#shared/schemas/canvas-editor.ts';
 import { canvases, canvasVersions } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import { type CanvasCtx, findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
 import { kindsIn } from './update-canvas.ts';
 
 /**
@@ -13,7 +14,8 @@ import { kindsIn } from './update-canvas.ts';
  * the snapshot, who and when (D9). The version number comes from an atomic increment of
  * canvases.version, so two publishes never get the same number.
  */
-export async function publishCanvas({ db, actor, docs }: CanvasCtx, id: string, input: PublishCanvas): Promise<CanvasDto> {
+export async function publishCanvas({ db, actor, docs }: AgencyCtx<'docs'>, input: PublishCanvas & { id: string }): Promise<CanvasDto> {
+  const { id } = input;
   const before = await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
   if (!TRANSITIONS.publish.from.includes(before.canvas.status as never)) throw new AppError('CONFLICT', 'Este funil não pode ser publicado agora.');

@@ -6,7 +6,8 @@ import { can } from '#shared/permissions.ts';
 import type { CanvasContentPatch, CanvasDto, PatchCanvas } from '#shared/schemas/canvas-editor.ts';
 import { canvases } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
-import { type CanvasCtx, findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
 import { currentContent, STALE_BASE_MSG } from './content-etag.ts';
 import { findContentVersion } from './content-history.ts';
 
@@ -22,8 +23,9 @@ export function kindsIn(content: CanvasContentPatch): ContentKind[] {
  * content is merged three ways against the content of that version (three-way-merge.ts), so
  * what others changed since is kept; 412 when that version is no longer kept.
  */
-export async function updateCanvas(ctx: CanvasCtx, id: string, input: PatchCanvas, baseVersion?: number): Promise<CanvasDto> {
+export async function updateCanvas(ctx: AgencyCtx<'docs'>, input: PatchCanvas & { id: string; baseVersion?: number }): Promise<CanvasDto> {
   const { db, actor, docs } = ctx;
+  const { id, baseVersion } = input;
   await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
   const origin = { source: 'rest' as const, by: actor.userId };

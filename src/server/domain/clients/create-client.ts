@@ -3,8 +3,8 @@ import { clientLimitMessage, getPlan } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
 import { agencies, clients } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Ctx } from '../../principal.ts';
-import { requireCan } from './guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { requireCan } from '../guards.ts';
 import { toClient } from './list-clients.ts';
 
 export interface ClientFields {
@@ -14,7 +14,7 @@ export interface ClientFields {
 }
 
 /** D5: the plan's client limit is checked with the agency row locked, so two requests cannot both pass. */
-export async function createClient({ db, actor }: Ctx, input: ClientFields): Promise<Client> {
+export async function createClient({ db, actor }: AgencyCtx, input: ClientFields): Promise<Client> {
   requireCan(actor, 'clients:write');
   return db.transaction(async (tx) => {
     const [agency] = await tx.select({ plan: agencies.plan }).from(agencies).where(eq(agencies.id, actor.agencyId)).for('update');

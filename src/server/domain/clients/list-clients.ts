@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Client } from '#shared/schemas/clients.ts';
 import { canvases, clients } from '../../db/schema.ts';
-import type { Ctx } from '../../principal.ts';
-import { requireCan } from './guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { requireCan } from '../guards.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -19,7 +19,7 @@ export function toClient(row: ClientRow, activeFunnels: number): Client {
 }
 
 /** Every role may read the list (a creator picks a client for a new funnel, D7). */
-export async function listClients({ db, actor }: Ctx): Promise<Client[]> {
+export async function listClients({ db, actor }: AgencyCtx): Promise<Client[]> {
   requireCan(actor, 'clients:read');
   const funnelCount = db
     .select({ clientId: canvases.clientId, n: count().as('n') })

@@ -1,13 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Client } from '#shared/schemas/clients.ts';
 import { canvases, clients } from '../../db/schema.ts';
-import type { Ctx } from '../../principal.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { findClientOr404, requireCan } from '../guards.ts';
 import type { ClientFields } from './create-client.ts';
-import { findClientOr404, requireCan } from './guards.ts';
 import { toClient } from './list-clients.ts';
 
-export async function updateClient({ db, actor }: Ctx, clientId: string, input: ClientFields): Promise<Client> {
+export async function updateClient({ db, actor }: AgencyCtx, input: ClientFields & { id: string }): Promise<Client> {
   requireCan(actor, 'clients:write');
+  const clientId = input.id;
   await findClientOr404(db, actor.agencyId, clientId);
   const [row] = await db
     .update(clients)

@@ -4,27 +4,22 @@ import type { CanvasComment } from '#shared/canvas/content.ts';
 import { can } from '#shared/permissions.ts';
 import { canvases } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { AgencyPrincipal, Ctx } from '../../principal.ts';
-import type { ContentStore } from '../portal/content-store.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { AgencyCtx } from '../../principal.ts';
+import { requireId } from '../guards.ts';
 
 export async function setCommentResolved(
-  { db, actor }: Ctx<AgencyPrincipal>,
-  store: ContentStore,
-  canvasId: string,
-  commentId: string,
-  resolved: boolean,
+  { db, actor, docs }: AgencyCtx<'docs'>,
+  { canvasId, commentId, resolved }: { canvasId: string; commentId: string; resolved: boolean },
 ): Promise<CanvasComment> {
   if (!can(actor, 'canvases:write')) throw forbidden();
-  if (!UUID.test(canvasId)) throw notFound('Canvas não encontrado');
+  requireId(canvasId, 'Canvas não encontrado');
   const [row] = await db
     .select({ id: canvases.id })
     .from(canvases)
     .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
     .limit(1);
   if (!row) throw notFound('Canvas não encontrado');
-  const { result } = await store.updateKinds(row.id, ['comments'], (current) => {
+  const { result } = await docs.updateKinds(row.id, ['comments'], (current) => {
     const found = current.comments.find((c) => c.id === commentId);
     if (!found) throw new AppError('NOT_FOUND', 'Comentário não encontrado');
     const updated = { ...found, resolved };

@@ -3,14 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { canvases, users } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Services } from '../../principal.ts';
 
-export interface NotifyDeps {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  log?: { error(obj: unknown, msg?: string): void };
-}
+/** What sending needs from the operation's ctx (any principal). */
+export type NotifyDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log'>;
 
 export type ActivityEvent =
   | { type: 'approval'; reviewerName: string; feedback: string }
@@ -86,7 +82,7 @@ export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId:
     try {
       await deps.mailer.send({ to, ...msg });
     } catch (err) {
-      deps.log?.error({ err, to, canvasId }, 'falha ao enviar notificação');
+      deps.log.error({ err, to, canvasId }, 'falha ao enviar notificação');
     }
   }
 }

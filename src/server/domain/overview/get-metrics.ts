@@ -1,11 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Metrics } from '#shared/schemas/overview.ts';
 import { canvases, clients } from '../../db/schema.ts';
-import type { Ctx } from '../../principal.ts';
-import { requireCan } from '../clients/guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { requireCan } from '../guards.ts';
 
 /** The overview's numbers, for the actor's agency only (creators may not read them, D7). */
-export async function getMetrics({ db, actor }: Ctx): Promise<Metrics> {
+export async function getMetrics({ db, actor }: AgencyCtx): Promise<Metrics> {
   requireCan(actor, 'metrics:read');
   const [[c], [f]] = await Promise.all([
     db.select({ n: count() }).from(clients).where(eq(clients.agencyId, actor.agencyId)),

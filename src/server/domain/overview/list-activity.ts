@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_LIMIT, type ActivityItem } from '#shared/schemas/overview.ts';
 import { approvals, canvases, clients, comments } from '../../db/schema.ts';
-import type { Ctx } from '../../principal.ts';
-import { requireCan } from '../clients/guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { requireCan } from '../guards.ts';
 
 /**
  * D10: newest first, comments made by clients or public reviewers, approvals and
  * adjustment requests, of the agency's funnels.
  */
-export async function listActivity({ db, actor }: Ctx, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+export async function listActivity({ db, actor }: AgencyCtx, { limit = ACTIVITY_LIMIT }: { limit?: number } = {}): Promise<ActivityItem[]> {
   requireCan(actor, 'activity:read');
   const [commentRows, approvalRows] = await Promise.all([
     db

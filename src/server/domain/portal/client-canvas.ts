@@ -6,20 +6,20 @@ import { planAllows } from '#shared/plans.ts';
 import type { ClientApprovalInput, ClientCanvas, ClientContentUpdate } from '#shared/schemas/portal.ts';
 import { canvases, canvasVersions } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { ClientPrincipal, Ctx } from '../../principal.ts';
+import type { ClientCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, lastDecision, recordDecision } from '../approvals/record-decision.ts';
 import { deleteCommentRows, insertCommentRows } from '../comments/comment-rows.ts';
 import { mergeReviewContent } from '../comments/merge-review-content.ts';
-import { type NotifyDeps, notifyAgency } from '../notifications/notify-agency.ts';
+import { requireId } from '../guards.ts';
+import { notifyAgency } from '../notifications/notify-agency.ts';
 import { clientScope } from './client-canvases.ts';
-import { type ContentStore, parseContent } from './content-store.ts';
+import { parseContent } from './content-store.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DRAWING_PLAN_MSG = 'Desenhar no canvas está disponível apenas no plano Enterprise da agência.';
 
 /** 404 for anything not the client's visible funnel: never reveal that it exists (D7). */
-async function findVisible({ db, actor }: Ctx<ClientPrincipal>, id: string) {
-  if (!UUID.test(id)) throw notFound(CANVAS_NOT_FOUND);
+async function findVisible({ db, actor }: ClientCtx, id: string) {
+  requireId(id, CANVAS_NOT_FOUND);
   const [row] = await db
     .select()
     .from(canvases)
@@ -29,7 +29,7 @@ async function findVisible({ db, actor }: Ctx<ClientPrincipal>, id: string) {
   return row;
 }
 
-async function toClientCanvas(ctx: Ctx<ClientPrincipal>, row: typeof canvases.$inferSelect, content: ClientCanvas['content']): Promise<ClientCanvas> {
+async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect, content: ClientCanvas['content']): Promise<ClientCanvas> {
   const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');
   let reviewedContent = null;
   if (review && review.version < row.version) {
@@ -56,26 +56,23 @@ async function toClientCanvas(ctx: Ctx<ClientPrincipal>, row: typeof canvases.$i
   };
 }
 
-export async function getClientCanvas(ctx: Ctx<ClientPrincipal>, store: ContentStore, id: string): Promise<ClientCanvas> {
+export async function getClientCanvas(ctx: ClientCtx<'docs'>, { id }: { id: string }): Promise<ClientCanvas> {
   const row = await findVisible(ctx, id);
   const [counted] = await ctx.db
     .update(canvases)
     .set({ views: sql`${canvases.views} + 1` })
     .where(eq(canvases.id, row.id))
     .returning({ views: canvases.views });
-  return toClientCanvas(ctx, { ...row, views: counted?.views ?? row.views }, await store.readContent(row.id));
+  return toClientCanvas(ctx, { ...row, views: counted?.views ?? row.views }, await ctx.docs.readContent(row.id));
 }
 
 export async function saveClientContent(
-  ctx: Ctx<ClientPrincipal>,
-  store: ContentStore,
-  notify: NotifyDeps,
-  id: string,
-  input: ClientContentUpdate,
+  ctx: ClientCtx<'docs' | 'mailer' | 'publicUrl' | 'log'>,
+  input: ClientContentUpdate & { id: string },
 ): Promise<ClientCanvas> {
-  const row = await findVisible(ctx, id);
+  const row = await findVisible(ctx, input.id);
   const who = { kind: 'client' as const, name: ctx.actor.clientName, canDraw: planAllows(ctx.actor.plan, 'portalDrawing') };
-  const { content, result } = await store.updateKinds(row.id, ['comments', 'drawings'], (current) => {
+  const { content, result } = await ctx.docs.updateKinds(row.id, ['comments', 'drawings'], (current) => {
     const m = mergeReviewContent(current, { comments: input.content.comments, drawings: input.content.drawings }, who);
     // D5: new drawings on Business are refused, and nothing of this save is applied.
     if (m.refusedDrawings) throw new AppError('PLAN_LIMIT', DRAWING_PLAN_MSG);
@@ -89,7 +86,7 @@ export async function saveClientContent(
     clientAccessId: ctx.actor.accessId,
   });
   if (result.addedComments.length) {
-    await notifyAgency(notify, ctx.actor.agencyId, row.id, {
+    await notifyAgency(ctx, ctx.actor.agencyId, row.id, {
       type: 'comment',
       reviewerName: ctx.actor.clientName,
       comments: result.addedComments.map((c) => c.content),
@@ -98,8 +95,8 @@ export async function saveClientContent(
   return toClientCanvas(ctx, row, content);
 }
 
-export async function decideClientCanvas(ctx: Ctx<ClientPrincipal>, notify: NotifyDeps, id: string, input: ClientApprovalInput) {
-  const row = await findVisible(ctx, id);
+export async function decideClientCanvas(ctx: ClientCtx<'mailer' | 'publicUrl' | 'log'>, input: ClientApprovalInput & { id: string }) {
+  const row = await findVisible(ctx, input.id);
   const decision = input.status === 'approve' ? 'approved' : 'adjustment_requested';
   const r = await recordDecision(ctx.db, {
     agencyId: ctx.actor.agencyId,
@@ -112,7 +109,7 @@ export async function decideClientCanvas(ctx: Ctx<ClientPrincipal>, notify: Noti
     reviewerEmail: ctx.actor.email,
     clientAccessId: ctx.actor.accessId,
   });
-  await notifyAgency(notify, ctx.actor.agencyId, row.id, {
+  await notifyAgency(ctx, ctx.actor.agencyId, row.id, {
     type: decision === 'approved' ? 'approval' : 'adjustment_request',
     reviewerName: ctx.actor.clientName,
     feedback: input.feedback,

@@ -4,12 +4,15 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CLIENT_VISIBLE_STATUSES, normalizeStatus } from '#shared/funnel-status.ts';
 import type { ClientAnalytics, ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
 import { canvases } from '../../db/schema.ts';
-import type { ClientPrincipal, Ctx } from '../../principal.ts';
+import type { ClientCtx, ClientPrincipal } from '../../principal.ts';
 
 export const clientScope = (actor: ClientPrincipal) =>
   and(eq(canvases.agencyId, actor.agencyId), eq(canvases.clientId, actor.clientId), inArray(canvases.status, CLIENT_VISIBLE_STATUSES));
 
-export async function listClientCanvases({ db, actor }: Ctx<ClientPrincipal>, filter: ClientFilter = 'all'): Promise<ClientCanvasListItem[]> {
+export async function listClientCanvases(
+  { db, actor }: ClientCtx,
+  { status: filter = 'all' }: { status?: ClientFilter } = {},
+): Promise<ClientCanvasListItem[]> {
   const rows = await db
     .select({
       id: canvases.id,
@@ -25,7 +28,7 @@ export async function listClientCanvases({ db, actor }: Ctx<ClientPrincipal>, fi
   return rows.map((r) => ({ ...r, status: normalizeStatus(r.status), updatedAt: r.updatedAt.toISOString() }));
 }
 
-export async function clientAnalytics({ db, actor }: Ctx<ClientPrincipal>): Promise<ClientAnalytics> {
+export async function clientAnalytics({ db, actor }: ClientCtx): Promise<ClientAnalytics> {
   const rows = await db.select({ status: canvases.status, n: sql<number>`count(*)::int` }).from(canvases).where(clientScope(actor)).groupBy(canvases.status);
   const n = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
   return {

@@ -4,20 +4,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded } from '#shared/billing-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { ClientLoginInput, ClientMe } from '#shared/schemas/portal.ts';
-import type { Db } from '../../db/client.ts';
 import { agencies, clientAccesses, clients } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto.ts';
-import type { ClientPrincipal } from '../../principal.ts';
+import type { AnonCtx, ClientCtx } from '../../principal.ts';
 import { loginSucceeded, startLoginAttempt } from '../auth/rate-limit.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession, deleteSessionByToken } from '../auth/sessions.ts';
 
 export const CLIENT_LOGIN_SCOPE = 'client-login' as const;
 export const CLIENT_LOGIN_ERROR = 'Email ou senha incorretos';
 
-/** Unknown email, wrong password and switched-off access answer alike (401). */
-export async function loginClient(db: Db, input: ClientLoginInput, ip: string, now = new Date()): Promise<{ name: string; token: string }> {
-  const attempt = await startLoginAttempt(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip }, now);
+/** Unknown email, wrong password and switched-off access answer alike (401). Sessions rotate (previousToken ends). */
+export async function loginClient({ db }: AnonCtx, input: ClientLoginInput & { ip: string; previousToken?: string }): Promise<{ name: string; token: string }> {
+  const attempt = await startLoginAttempt(db, CLIENT_LOGIN_SCOPE, { email: input.email, ip: input.ip }, new Date());
   // The same email may be an access in two agencies (unique per agency): try each.
   const rows = await db
     .select({
@@ -50,10 +49,11 @@ export async function loginClient(db: Db, input: ClientLoginInput, ip: string, n
   if (!rows.length) await verifyPassword(await dummyPasswordHash(), input.password);
   if (!found) throw new AppError('INVALID_CREDENTIALS', CLIENT_LOGIN_ERROR); // the try stays counted
   const token = await createSession(db, { kind: 'client', clientAccessId: found.id });
+  if (input.previousToken) await deleteSessionByToken(db, input.previousToken);
   return { name: found.name, token };
 }
 
-export async function getClientMe(db: Db, actor: ClientPrincipal): Promise<ClientMe> {
+export async function getClientMe({ db, actor }: ClientCtx): Promise<ClientMe> {
   const [a] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
   return {
     name: actor.clientName,

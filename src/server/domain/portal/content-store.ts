@@ -1,10 +1,6 @@
-// How the portal, the public page and comment resolution read and write a funnel's content:
-// through the live document service (D19, app.deps.canvasDocs), so open editors see a
-// client's comment at once and no concurrent edit is lost (merge element by element by id).
+// Stored content (published versions, the projection) read defensively. Live content is read
+// and written through the live documents service, ctx.docs (D19).
 import { type CanvasContent, CanvasContentSchema, EMPTY_CONTENT } from '#shared/canvas/content.ts';
-import type { CanvasDocs } from '../../collab/collab.ts';
-
-export type ContentStore = Pick<CanvasDocs, 'readContent' | 'updateKinds'>;
 
 /** A stored JSON content (versions, projection) read defensively. */
 export function parseContent(raw: unknown): CanvasContent {

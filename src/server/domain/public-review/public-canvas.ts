@@ -12,10 +12,10 @@ import type { PublicApprovalInput, PublicCanvas, PublicCommentInput } from '#sha
 import type { Db } from '../../db/client.ts';
 import { agencies, canvases } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.ts';
 import { insertCommentRows } from '../comments/comment-rows.ts';
-import { type NotifyDeps, notifyAgency } from '../notifications/notify-agency.ts';
-import type { ContentStore } from '../portal/content-store.ts';
+import { notifyAgency } from '../notifications/notify-agency.ts';
 
 /** D6: links are 128-bit base64url tokens (22 chars); anything else cannot match. */
 const LINK = /^[A-Za-z0-9_-]{16,64}$/;
@@ -32,13 +32,14 @@ async function findByLink(db: Db, link: string) {
   return row.c;
 }
 
-export async function getPublicCanvas(db: Db, store: ContentStore, link: string): Promise<PublicCanvas> {
-  const c = await findByLink(db, link);
-  return { title: c.title, status: normalizeStatus(c.status), content: await store.readContent(c.id) };
+export async function getPublicCanvas({ db, actor, docs }: PublicCtx<'docs'>): Promise<PublicCanvas> {
+  const c = await findByLink(db, actor.link);
+  return { title: c.title, status: normalizeStatus(c.status), content: await docs.readContent(c.id) };
 }
 
-export async function submitPublicApproval(db: Db, notify: NotifyDeps, link: string, input: PublicApprovalInput) {
-  const c = await findByLink(db, link);
+export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log'>, input: PublicApprovalInput) {
+  const { db } = ctx;
+  const c = await findByLink(db, ctx.actor.link);
   const r = await recordDecision(db, {
     agencyId: c.agencyId,
     canvasId: c.id,
@@ -48,7 +49,7 @@ export async function submitPublicApproval(db: Db, notify: NotifyDeps, link: str
     reviewerName: input.clientName.trim(),
     reviewerEmail: input.email || null,
   });
-  await notifyAgency(notify, c.agencyId, c.id, {
+  await notifyAgency(ctx, c.agencyId, c.id, {
     type: input.status === 'approved' ? 'approval' : input.status === 'rejected' ? 'rejection' : 'adjustment_request',
     reviewerName: input.clientName.trim(),
     feedback: input.feedback,
@@ -57,10 +58,11 @@ export async function submitPublicApproval(db: Db, notify: NotifyDeps, link: str
 }
 
 /** A public reviewer adds a comment (or a reply); it is pinned like the client's (issue 5). */
-export async function addPublicComment(db: Db, store: ContentStore, notify: NotifyDeps, link: string, input: PublicCommentInput): Promise<PublicCanvas> {
-  const c = await findByLink(db, link);
+export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publicUrl' | 'log'>, input: PublicCommentInput): Promise<PublicCanvas> {
+  const { db, docs } = ctx;
+  const c = await findByLink(db, ctx.actor.link);
   const name = input.clientName.trim();
-  const { content, result } = await store.updateKinds(c.id, ['comments'], (current) => {
+  const { content, result } = await docs.updateKinds(c.id, ['comments'], (current) => {
     if (current.comments.some((x) => x.id === input.comment.id)) return { next: {}, result: null };
     const componentIds = new Set(current.components.map((x) => x.id));
     const ids = new Set(current.comments.map((x) => x.id));
@@ -79,7 +81,7 @@ export async function addPublicComment(db: Db, store: ContentStore, notify: Noti
   });
   if (result) {
     await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email: input.email });
-    await notifyAgency(notify, c.agencyId, c.id, { type: 'comment', reviewerName: name, comments: [result.content] });
+    await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, comments: [result.content] });
   }
   return { title: c.title, status: normalizeStatus(c.status), content };
 }

@@ -4,15 +4,15 @@ import { seatLimitMessage } from '#shared/schemas/team.ts';
 import { agencies, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import type { Ctx } from '../../principal.ts';
+import type { AgencyCtx } from '../../principal.ts';
 import { isUniqueViolation } from '../accesses/find-access.ts';
-import { requireCan } from '../clients/guards.ts';
+import { requireCan } from '../guards.ts';
 import { toAgencyUser } from './list-team.ts';
 
 export const USER_EMAIL_TAKEN = 'Este email já está cadastrado';
 
 /** Only the owner adds team members (D3); at most userLimit - 1 of them (D4). */
-export async function createTeamUser({ db, actor }: Ctx, input: TeamUserCreateInput): Promise<AgencyUser> {
+export async function createTeamUser({ db, actor }: AgencyCtx, input: TeamUserCreateInput): Promise<AgencyUser> {
   requireCan(actor, 'team:write');
   const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`).limit(1);
   if (taken.length) throw new AppError('CONFLICT', USER_EMAIL_TAKEN);

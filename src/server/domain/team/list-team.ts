@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '#shared/permissions.ts';
 import type { AgencyUser } from '#shared/schemas/team.ts';
 import { users } from '../../db/schema.ts';
-import type { Ctx } from '../../principal.ts';
-import { requireCan } from '../clients/guards.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { requireCan } from '../guards.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -19,7 +19,7 @@ export function toAgencyUser(u: UserRow): AgencyUser {
 }
 
 /** The agency's users, owner first: every role reads it (creator names on funnel cards). */
-export async function listTeam({ db, actor }: Ctx): Promise<AgencyUser[]> {
+export async function listTeam({ db, actor }: AgencyCtx): Promise<AgencyUser[]> {
   requireCan(actor, 'team:read');
   const rows = await db.select().from(users).where(eq(users.agencyId, actor.agencyId)).orderBy(asc(users.isAgencyUser), asc(users.createdAt), asc(users.id));
   return rows.map(toAgencyUser);

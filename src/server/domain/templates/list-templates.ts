@@ -7,11 +7,11 @@ import { planAllows } from '#shared/plans.ts';
 import { TEMPLATE_CATEGORY_IDS, TEMPLATES_ENTERPRISE_ONLY, type Template, type TemplateCategoryId } from '#shared/schemas/templates.ts';
 import { templates } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Ctx } from '../../principal.ts';
+import type { AgencyCtx, AgencyPrincipal } from '../../principal.ts';
 
 type Row = typeof templates.$inferSelect;
 
-export function assertTemplatesAllowed(actor: Ctx['actor']) {
+export function assertTemplatesAllowed(actor: AgencyPrincipal) {
   if (!planAllows(actor.plan, 'templates')) throw new AppError('PLAN_LIMIT', TEMPLATES_ENTERPRISE_ONLY);
   if (!canAccessView(actor, 'templates')) throw new AppError('FORBIDDEN');
 }
@@ -22,7 +22,7 @@ function toTemplate(r: Row): Template {
   return { id: r.id, slug: r.slug, title: r.title, description: r.description, category, componentCount: content.components.length, content };
 }
 
-export async function listTemplates({ db, actor }: Ctx, input: { category?: TemplateCategoryId }): Promise<Template[]> {
+export async function listTemplates({ db, actor }: AgencyCtx, input: { category?: TemplateCategoryId }): Promise<Template[]> {
   assertTemplatesAllowed(actor);
   // Templates are product data shared by every Enterprise agency: no agency scope.
   const rows = await db
@@ -33,7 +33,7 @@ export async function listTemplates({ db, actor }: Ctx, input: { category?: Temp
   return rows.map(toTemplate);
 }
 
-export async function getTemplate({ db, actor }: Ctx, id: string): Promise<Template> {
+export async function getTemplate({ db, actor }: AgencyCtx, { id }: { id: string }): Promise<Template> {
   assertTemplatesAllowed(actor);
   const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Template not found');

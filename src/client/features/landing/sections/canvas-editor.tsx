@@ -1,6 +1,6 @@
 // The canvas editor (spec 01 "Landing page"), with a drawn component palette.
 import { CalendarClock, History, Layers, LayoutTemplate, Play, Presentation, Users } from 'lucide-react';
-import { nodeDef, NodeIcon } from '../catalogue-art.tsx';
+import { NodeIcon, nodeDef } from '../catalogue-art.tsx';
 import { PALETTE } from '../palette.ts';
 import { btn, container, Eyebrow, H2, Lead, ScrollButton, Section } from '../ui.tsx';
 
@@ -15,7 +15,10 @@ function PaletteMock() {
             {group.types.map((t) => {
               const d = nodeDef(t);
               return (
-                <li key={t} className="flex items-center gap-2 rounded-lg border border-slate-200 px-2 py-2 text-[13px] leading-tight font-medium text-slate-800 sm:px-2.5 sm:text-sm">
+                <li
+                  key={t}
+                  className="flex items-center gap-2 rounded-lg border border-slate-200 px-2 py-2 text-[13px] leading-tight font-medium text-slate-800 sm:px-2.5 sm:text-sm"
+                >
                   <svg viewBox="0 0 28 28" className="size-7 shrink-0">
                     <rect width="28" height="28" rx="7" fill={d.color} />
                     <NodeIcon icon={d.icon} x={6} y={6} size={16} color="#fff" />
@@ -48,7 +51,10 @@ export function CanvasEditorSection() {
           <div>
             <Eyebrow>Editor de Canvas</Eyebrow>
             <H2 id="editor-title">Um canvas feito para funis, não para post-its</H2>
-            <Lead>Cada componente já sabe o que é: uma página, um anúncio, um grupo de WhatsApp. Arraste, conecte e o funil se explica sozinho, para a equipe e para o cliente.</Lead>
+            <Lead>
+              Cada componente já sabe o que é: uma página, um anúncio, um grupo de WhatsApp. Arraste, conecte e o funil se explica sozinho, para a equipe e para
+              o cliente.
+            </Lead>
             <ul className="mt-10 grid gap-x-8 gap-y-7 sm:grid-cols-2">
               {EDITOR_FEATURES.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-4">

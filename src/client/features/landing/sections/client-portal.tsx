@@ -48,7 +48,9 @@ function PortalMock() {
             <span className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-emerald-700 text-sm font-semibold text-white">
               <BadgeCheck className="size-4" /> Aprovar funil
             </span>
-            <span className="inline-flex h-10 flex-1 items-center justify-center rounded-lg bg-white text-sm font-semibold text-slate-800 ring-1 ring-slate-300">Solicitar ajustes</span>
+            <span className="inline-flex h-10 flex-1 items-center justify-center rounded-lg bg-white text-sm font-semibold text-slate-800 ring-1 ring-slate-300">
+              Solicitar ajustes
+            </span>
           </div>
         </div>
       </div>
@@ -65,7 +67,10 @@ export function ClientPortalSection() {
           <H2 id="portal-title" dark>
             Um painel exclusivo para cada cliente, incluído em todos os planos
           </H2>
-          <Lead dark>Seu cliente entra com login próprio, vê apenas os projetos dele e aprova ou pede ajustes sem sair do funil. Sua marca parece maior, e o “ok” chega antes.</Lead>
+          <Lead dark>
+            Seu cliente entra com login próprio, vê apenas os projetos dele e aprova ou pede ajustes sem sair do funil. Sua marca parece maior, e o “ok” chega
+            antes.
+          </Lead>
           <ul className="mt-8 space-y-3">
             {[
               'Login separado, só com os projetos daquele cliente',

@@ -11,7 +11,9 @@ export function DemoSection() {
         <div className="mx-auto max-w-2xl text-center">
           <Eyebrow>Demonstração</Eyebrow>
           <H2 id="demo-title">Veja uma aprovação completa em 2 minutos e meio</H2>
-          <Lead>Uma agência monta um funil de webinar, publica para o cliente, recebe o comentário no elemento certo e sai com o funil aprovado. Tudo em uma tela.</Lead>
+          <Lead>
+            Uma agência monta um funil de webinar, publica para o cliente, recebe o comentário no elemento certo e sai com o funil aprovado. Tudo em uma tela.
+          </Lead>
         </div>
         <figure className="relative mx-auto mt-12 max-w-5xl overflow-hidden rounded-2xl bg-slate-950 shadow-2xl ring-1 ring-slate-900/10">
           <div className="canvas-dots opacity-60" aria-hidden="true">

@@ -47,7 +47,10 @@ export function FaqSection() {
             <details key={q} className="group px-6 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-slate-900">
                 {q}
-                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-700 transition-transform group-open:rotate-45" aria-hidden="true">
+                <span
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-700 transition-transform group-open:rotate-45"
+                  aria-hidden="true"
+                >
                   +
                 </span>
               </summary>

@@ -23,7 +23,9 @@ export function Footer() {
       <div className={`${container} grid gap-12 py-16 md:grid-cols-[2fr_1fr_1fr_1fr]`}>
         <div>
           <Logo light />
-          <p className="mt-4 max-w-xs leading-relaxed text-slate-400">Funis de vendas visuais, colaboração em tempo real e aprovação do cliente em um só lugar.</p>
+          <p className="mt-4 max-w-xs leading-relaxed text-slate-400">
+            Funis de vendas visuais, colaboração em tempo real e aprovação do cliente em um só lugar.
+          </p>
           <p className="mt-6 inline-flex items-center gap-2 text-sm text-slate-400">
             <Lock className="size-4" aria-hidden="true" /> Pagamento seguro · SSL 256 bits
           </p>

@@ -20,16 +20,26 @@ export function Header() {
         </a>
         <nav aria-label="Navegação principal" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((l) => (
-            <a key={l.href} href={l.href} className="rounded-lg px-3 py-2 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white">
+            <a
+              key={l.href}
+              href={l.href}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-brand-100 transition-colors hover:bg-white/10 hover:text-white"
+            >
               {l.label}
             </a>
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <a href="/client-auth" className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors ring-inset hover:bg-white/10">
+          <a
+            href="/client-auth"
+            className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors ring-inset hover:bg-white/10"
+          >
             Portal do Cliente
           </a>
-          <a href="/auth?mode=login" className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50">
+          <a
+            href="/auth?mode=login"
+            className="inline-flex h-10 items-center rounded-lg bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
+          >
             Login Agência
           </a>
         </div>
@@ -54,10 +64,16 @@ export function Header() {
             </a>
           ))}
           <div className="mt-3 grid grid-cols-2 gap-3">
-            <a href="/client-auth" className="inline-flex h-12 items-center justify-center rounded-lg text-sm font-semibold text-white ring-1 ring-white/25 ring-inset hover:bg-white/10">
+            <a
+              href="/client-auth"
+              className="inline-flex h-12 items-center justify-center rounded-lg text-sm font-semibold text-white ring-1 ring-white/25 ring-inset hover:bg-white/10"
+            >
               Portal do Cliente
             </a>
-            <a href="/auth?mode=login" className="inline-flex h-12 items-center justify-center rounded-lg bg-white text-sm font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href="/auth?mode=login"
+              className="inline-flex h-12 items-center justify-center rounded-lg bg-white text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Login Agência
             </a>
           </div>

@@ -29,15 +29,23 @@ function EditorWindow() {
       <div className="canvas-dots">
         <FunnelArt layout={HERO_WIDE} className="hidden h-auto w-full md:block">
           <ArtCursor x={420} y={130} name="Lucas · Designer" color="#15803d" />
-          <ArtComment x={720} y={318} initials="MC" name="Marina (cliente)" text={['Amei o checkout! Só destaca a', 'garantia de 7 dias, por favor.']} width={290} color="#d97706" />
+          <ArtComment
+            x={720}
+            y={318}
+            initials="MC"
+            name="Marina (cliente)"
+            text={['Amei o checkout! Só destaca a', 'garantia de 7 dias, por favor.']}
+            width={290}
+            color="#d97706"
+          />
         </FunnelArt>
         <FunnelArt layout={HERO_TALL} className="h-auto w-full md:hidden">
           <ArtCursor x={170} y={300} name="Lucas · Designer" color="#15803d" />
         </FunnelArt>
       </div>
       <figcaption className="sr-only">
-        Funil de venda direta no editor do Funil: anúncios no Facebook e no Instagram levam a uma VSL, depois ao checkout, upsell e página de obrigado, com recuperação de
-        carrinho abandonado. A cliente Marina comentou no checkout e o designer Lucas edita ao vivo.
+        Funil de venda direta no editor do Funil: anúncios no Facebook e no Instagram levam a uma VSL, depois ao checkout, upsell e página de obrigado, com
+        recuperação de carrinho abandonado. A cliente Marina comentou no checkout e o designer Lucas edita ao vivo.
       </figcaption>
     </figure>
   );
@@ -57,8 +65,8 @@ export function HeroSection() {
             Desenhe o funil. <span className="text-brand-300">Receba o “aprovado”</span> no mesmo lugar.
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100 sm:text-xl">
-            Editor visual de funis, colaboração em tempo real e um portal exclusivo para cada cliente. Sua agência apresenta a estratégia, recebe feedback no elemento certo e
-            aprova em dias, não em semanas.
+            Editor visual de funis, colaboração em tempo real e um portal exclusivo para cada cliente. Sua agência apresenta a estratégia, recebe feedback no
+            elemento certo e aprova em dias, não em semanas.
           </p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
             <SubscribeLink href={subscribeHref('business')} className={btn.light}>

@@ -3,11 +3,31 @@ import { ArrowRight, MessageSquareText, PenTool, Play, Rocket, Send, Users } fro
 import { btn, container, Eyebrow, H2, Lead, ScrollButton, Section } from '../ui.tsx';
 
 const STEPS = [
-  { icon: PenTool, title: 'Crie o funil visual', text: 'Arraste páginas, anúncios, e-mails e automações para o canvas e conecte o caminho do lead. São mais de 35 componentes e 12 templates prontos.' },
-  { icon: Users, title: 'Colabore em tempo real', text: 'Sua equipe edita o mesmo funil ao mesmo tempo, vê quem está online e conta com o histórico de alterações.' },
-  { icon: Send, title: 'Publique para o cliente', text: 'Com um clique o funil aparece no portal exclusivo do cliente, com login próprio. Nada de PDF perdido no e-mail.' },
-  { icon: MessageSquareText, title: 'Receba feedback contextual', text: 'O cliente comenta direto em cada página, anúncio ou e-mail, e aprova ou pede ajustes com um clique.' },
-  { icon: Rocket, title: 'Apresente e implemente', text: 'Apresente em tela cheia na reunião ou imprima, registre a aprovação e coloque o funil no ar sem ruído.' },
+  {
+    icon: PenTool,
+    title: 'Crie o funil visual',
+    text: 'Arraste páginas, anúncios, e-mails e automações para o canvas e conecte o caminho do lead. São mais de 35 componentes e 12 templates prontos.',
+  },
+  {
+    icon: Users,
+    title: 'Colabore em tempo real',
+    text: 'Sua equipe edita o mesmo funil ao mesmo tempo, vê quem está online e conta com o histórico de alterações.',
+  },
+  {
+    icon: Send,
+    title: 'Publique para o cliente',
+    text: 'Com um clique o funil aparece no portal exclusivo do cliente, com login próprio. Nada de PDF perdido no e-mail.',
+  },
+  {
+    icon: MessageSquareText,
+    title: 'Receba feedback contextual',
+    text: 'O cliente comenta direto em cada página, anúncio ou e-mail, e aprova ou pede ajustes com um clique.',
+  },
+  {
+    icon: Rocket,
+    title: 'Apresente e implemente',
+    text: 'Apresente em tela cheia na reunião ou imprima, registre a aprovação e coloque o funil no ar sem ruído.',
+  },
 ];
 
 export function HowItWorksSection() {
@@ -20,10 +40,16 @@ export function HowItWorksSection() {
           <Lead>O mesmo fluxo para todos os clientes: sua equipe trabalha com método e o cliente sabe exatamente o que está aprovando.</Lead>
         </div>
         <ol className="relative mt-14 grid gap-6 md:grid-cols-5 md:gap-4">
-          <span className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 md:block" aria-hidden="true" />
+          <span
+            className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 md:block"
+            aria-hidden="true"
+          />
           {STEPS.map(({ icon: Icon, title, text }, i) => (
             <li key={title} className="relative flex gap-4 md:flex-col md:items-center md:text-center">
-              <span className="relative grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white shadow-lg shadow-brand-700/25 ring-4 ring-white" aria-hidden="true">
+              <span
+                className="relative grid size-14 shrink-0 place-items-center rounded-2xl bg-brand-700 text-white shadow-lg shadow-brand-700/25 ring-4 ring-white"
+                aria-hidden="true"
+              >
                 <Icon className="size-6" />
               </span>
               <div>

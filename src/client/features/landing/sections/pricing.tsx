@@ -14,7 +14,11 @@ function PlanCard({ id }: { id: PlanId }) {
       data-testid={`plan-${id}`}
       className={`relative flex flex-col rounded-3xl p-6 sm:p-10 ${featured ? 'bg-brand-950 text-white shadow-2xl shadow-brand-900/30 ring-1 ring-brand-800' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
     >
-      {featured && <p className="absolute -top-3.5 left-8 rounded-full bg-brand-500 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase shadow sm:left-10">Mais completo</p>}
+      {featured && (
+        <p className="absolute -top-3.5 left-8 rounded-full bg-brand-500 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase shadow sm:left-10">
+          Mais completo
+        </p>
+      )}
       <h3 id={`plan-${id}`} className="text-2xl font-bold">
         {plan.name}
       </h3>
@@ -66,7 +70,10 @@ export function PricingSection() {
         <div className="mx-auto max-w-2xl text-center">
           <Eyebrow>Planos</Eyebrow>
           <H2 id="pricing-title">Preço simples, por usuário, sem surpresa</H2>
-          <Lead>Sem fidelidade e sem limite de usuários. Mude de plano quando quiser, pagando só a diferença proporcional. Cancelou? O acesso continua até o fim do mês pago.</Lead>
+          <Lead>
+            Sem fidelidade e sem limite de usuários. Mude de plano quando quiser, pagando só a diferença proporcional. Cancelou? O acesso continua até o fim do
+            mês pago.
+          </Lead>
         </div>
         <div className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
           {PLAN_IDS.map((id) => (
@@ -89,7 +96,11 @@ export function PricingSection() {
                     Recurso
                   </th>
                   {PLAN_IDS.map((id) => (
-                    <th key={id} scope="col" className={`px-2 py-4 text-center sm:px-5 font-semibold ${id === 'enterprise' ? 'bg-brand-50 text-brand-800' : 'text-slate-900'}`}>
+                    <th
+                      key={id}
+                      scope="col"
+                      className={`px-2 py-4 text-center sm:px-5 font-semibold ${id === 'enterprise' ? 'bg-brand-50 text-brand-800' : 'text-slate-900'}`}
+                    >
                       {PLANS[id].name}
                     </th>
                   ))}

@@ -5,7 +5,8 @@ import { container, Eyebrow, H2, Section } from '../ui.tsx';
 
 const TESTIMONIALS = [
   {
-    quote: 'Antes a aprovação de um lançamento levava três semanas de áudio e planilha. Hoje o expert comenta direto no funil e a gente aprova na mesma semana.',
+    quote:
+      'Antes a aprovação de um lançamento levava três semanas de áudio e planilha. Hoje o expert comenta direto no funil e a gente aprova na mesma semana.',
     name: 'Camila Rocha',
     role: 'Sócia, Agência Ponto Alto',
   },

@@ -5,8 +5,16 @@ import { btn, container, Eyebrow, H2, Lead, ScrollButton, Section } from '../ui.
 
 const AUDIENCES = [
   { icon: Rocket, title: 'Agências de lançamento', text: 'Planeje captação, aquecimento, CPLs e carrinho aberto com o expert enxergando cada etapa.' },
-  { icon: Layers, title: 'Agências de tráfego e performance', text: 'Mostre de onde vem o lead e para onde ele vai. Justifique o investimento em mídia com o funil na tela.' },
-  { icon: ShoppingBag, title: 'E-commerce e varejo', text: 'Desenhe recuperação de carrinho, pós-venda e recompra e aprove as réguas de e-mail e WhatsApp com o lojista.' },
+  {
+    icon: Layers,
+    title: 'Agências de tráfego e performance',
+    text: 'Mostre de onde vem o lead e para onde ele vai. Justifique o investimento em mídia com o funil na tela.',
+  },
+  {
+    icon: ShoppingBag,
+    title: 'E-commerce e varejo',
+    text: 'Desenhe recuperação de carrinho, pós-venda e recompra e aprove as réguas de e-mail e WhatsApp com o lojista.',
+  },
   { icon: UserRound, title: 'Consultores e estrategistas', text: 'Entregue um diagnóstico visual profissional e feche mais projetos já na primeira reunião.' },
 ];
 
@@ -18,7 +26,9 @@ export function WhoItsForSection() {
           <div>
             <Eyebrow>Para quem é</Eyebrow>
             <H2 id="who-title">Feito para quem vende estratégia, não só execução</H2>
-            <Lead>Do estúdio com três clientes à agência com dezenas de contas: o Funil cresce com você e cada usuário extra custa o mesmo valor do plano.</Lead>
+            <Lead>
+              Do estúdio com três clientes à agência com dezenas de contas: o Funil cresce com você e cada usuário extra custa o mesmo valor do plano.
+            </Lead>
             <div className="mt-8 space-y-3">
               {[PLANS.business, PLANS.enterprise].map((p) => (
                 <p key={p.id} className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AgencyInfoSchema } from '#shared/schemas/agency.ts';
 import { updateAgencyInfo } from '../../../domain/agency/update-agency-info.ts';
+import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  app.patch('/agency-info', { schema: { body: AgencyInfoSchema } }, async (req) => updateAgencyInfo({ db, actor: await req.agency() }, req.body));
+  app.patch('/agency-info', { schema: { body: AgencyInfoSchema } }, async (req) => updateAgencyInfo(await agencyCtx(req), req.body));
 };
 export default routes;

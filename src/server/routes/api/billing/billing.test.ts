@@ -198,7 +198,14 @@ describe('a signed-in owner upgrades and buys seats (D4)', () => {
     // cancel: access until the end of the paid period
     const cancel = await c.post('/api/billing/cancel');
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ provider: 'local', plan: 'enterprise', seats: 5, status: 'canceling', paidUntil: paidUntil.toISOString(), recurring: true });
+    expect(cancel.json()).toMatchObject({
+      provider: 'local',
+      plan: 'enterprise',
+      seats: 5,
+      status: 'canceling',
+      paidUntil: paidUntil.toISOString(),
+      recurring: true,
+    });
     expect((await c.get('/api/auth/me')).json().plan).toBe('enterprise');
   });
 

@@ -4,8 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RegisterSchema } from '#shared/schemas/auth.ts';
 import { type BillingConfig, CheckPaymentStatusSchema, CreateSubscriptionSchema, LocalConfirmSchema } from '#shared/schemas/billing.ts';
-import { createSession, deleteSessionByToken } from '../../../domain/auth/sessions.ts';
-import { getUserById } from '../../../domain/auth/users.ts';
 import { cancelSubscription, getBillingSummary, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
@@ -17,12 +15,14 @@ import { createPaymentProvider } from '../../../payments/index.ts';
 import { LocalPaymentProvider } from '../../../payments/local-provider.ts';
 import { verifyStripeEvent } from '../../../payments/stripe-provider.ts';
 import { AGENCY_COOKIE } from '../../../plugins/session.ts';
+import { agencyCtx, anonCtx, optionalAgencyCtx } from '../../ctx.ts';
 
 const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 const billing: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, mailer } = app.deps;
+  const { config } = app.deps;
   const provider = createPaymentProvider(config);
+  const withPayments = <C>(ctx: C) => ({ ...ctx, payments: provider });
 
   app.get(
     '/billing/config',
@@ -36,19 +36,17 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/create-subscription', { schema: { body: CreateSubscriptionSchema }, config: PUBLIC_LIMIT }, async (req) => {
-    const actor = await req.optionalAgency();
-    return createSubscription({ db, provider, notice: { mailer, publicUrl: config.publicUrl, log: req.log } }, actor, req.body);
-  });
+  app.post('/create-subscription', { schema: { body: CreateSubscriptionSchema }, config: PUBLIC_LIMIT }, async (req) =>
+    createSubscription(withPayments(await optionalAgencyCtx(req)), req.body),
+  );
 
   app.post(
     '/payments/local/confirm',
     { schema: { body: LocalConfirmSchema }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (req, reply) => {
       if (!(provider instanceof LocalPaymentProvider)) throw new AppError('NOT_FOUND', 'O provedor de pagamento local não está ativo.');
-      const { clientSecret, cardNumber, expMonth, expYear, cvc } = req.body;
       try {
-        return await confirmLocalPayment({ db, provider }, clientSecret, { number: cardNumber, expMonth, expYear, cvc });
+        return await confirmLocalPayment({ ...anonCtx(req), payments: provider }, req.body);
       } catch (e) {
         if (e instanceof CardFieldError) return reply.code(400).send({ error: e.message, field: e.field });
         throw e;
@@ -57,20 +55,18 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/check-payment-status', { schema: { body: CheckPaymentStatusSchema }, config: PUBLIC_LIMIT }, async (req) =>
-    checkPaymentStatus(db, req.body.email, provider, (err) => req.log.warn({ err }, 'payment provider unreachable')),
+    checkPaymentStatus(withPayments(anonCtx(req)), req.body),
   );
 
   app.post('/auth/register', { schema: { body: RegisterSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (req, reply) => {
-    const { owner } = await registerAgency(db, req.body);
-    const old = req.cookies[AGENCY_COOKIE];
-    if (old) await deleteSessionByToken(db, old);
-    reply.setSessionCookie('agency', await createSession(db, { kind: 'agency', userId: owner.id }));
-    return getUserById(db, owner.id);
+    const { user, token } = await registerAgency(anonCtx(req), { ...req.body, previousToken: req.cookies[AGENCY_COOKIE] });
+    reply.setSessionCookie('agency', token);
+    return user;
   });
 
-  app.get('/billing/subscription', async (req) => getBillingSummary(db, provider, await req.agency()));
-  app.post('/billing/cancel', async (req) => cancelSubscription({ db, provider }, await req.agency()));
-  app.post('/billing/reactivate', async (req) => reactivateSubscription({ db, provider }, await req.agency()));
+  app.get('/billing/subscription', async (req) => getBillingSummary(withPayments(await agencyCtx(req))));
+  app.post('/billing/cancel', async (req) => cancelSubscription(withPayments(await agencyCtx(req))));
+  app.post('/billing/reactivate', async (req) => reactivateSubscription(withPayments(await agencyCtx(req))));
 
   // Stripe's signed webhook: the raw body is needed for the signature (CSRF exempts it).
   await app.register(async (wh) => {
@@ -79,7 +75,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     wh.post('/webhooks/stripe', async (req) => {
       if (!config.stripeWebhookSecret) throw new AppError('NOT_FOUND', 'Webhook do Stripe não configurado');
       const event = verifyStripeEvent(req.body as Buffer, req.headers['stripe-signature'], config.stripeWebhookSecret);
-      const outcome = await handleStripeEvent(db, event);
+      const outcome = await handleStripeEvent(anonCtx(req), event);
       return { received: true, outcome };
     });
   });

@@ -24,6 +24,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** What createSubscription mails with, as the route gives it (routes/ctx.ts). */
+const services = () => ({ mailer: t.mailer, publicUrl: t.app.deps.config.publicUrl, log: t.app.log });
+
 let seq = 0; // Stripe ids are unique across the whole account
 /** Records calls and answers like Stripe does for a subscription with default_incomplete. */
 function fakeStripe() {
@@ -109,7 +112,7 @@ describe('Stripe provider (D11)', () => {
     const { api, calls } = fakeStripe();
     const provider = new StripePaymentProvider(api);
     const email = 'stripe-novo@agencia.test';
-    const r = await createSubscription({ db: t.db, provider }, null, { email, plan: 'enterprise', seats: 3 });
+    const r = await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'enterprise', seats: 3 });
     expect(r).toMatchObject({ provider: 'stripe', status: 'pending', amountCents: 38100, seats: 3, upgrade: false });
     expect(r.clientSecret).toMatch(/^pi_\d+_secret_abc$/);
     const create = calls.find((c) => c.method === 'subscriptions.create')!.args[0] as Stripe.SubscriptionCreateParams;
@@ -125,7 +128,7 @@ describe('Stripe provider (D11)', () => {
     expect(p.subscriptionRef).toMatch(/^sub_/);
 
     // a second purchase reuses the price: no new price created
-    await createSubscription({ db: t.db, provider }, null, { email: 'stripe-outro@agencia.test', plan: 'enterprise' });
+    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email: 'stripe-outro@agencia.test', plan: 'enterprise' });
     expect(calls.filter((c) => c.method === 'prices.create')).toHaveLength(1);
   });
 
@@ -133,18 +136,18 @@ describe('Stripe provider (D11)', () => {
     const { api } = fakeStripe();
     const provider = new StripePaymentProvider(api);
     const email = 'stripe-webhook@agencia.test';
-    await createSubscription({ db: t.db, provider }, null, { email, plan: 'enterprise', seats: 2 });
+    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'enterprise', seats: 2 });
     const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
     const c = new ApiClient(t.app);
     // (the route would ask Stripe about a pending payment: no network here, so ask the domain)
-    expect((await checkPaymentStatus(t.db, email)).hasPayment).toBe(false);
+    expect((await checkPaymentStatus({ db: t.db, actor: null, log: t.app.log }, { email })).hasPayment).toBe(false);
 
     // a bad signature is refused and changes nothing
     const forged = await sendEvent('invoice.paid', { id: p.providerRef, object: 'invoice' }, 'whsec_wrong');
     expect(forged.statusCode).toBe(400);
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(unsigned.statusCode).toBe(400);
-    expect((await checkPaymentStatus(t.db, email)).hasPayment).toBe(false);
+    expect((await checkPaymentStatus({ db: t.db, actor: null, log: t.app.log }, { email })).hasPayment).toBe(false);
 
     const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
     const paid = await sendEvent('invoice.paid', {
@@ -225,7 +228,7 @@ describe('Stripe provider (D11)', () => {
   it('invoice.payment_failed records the decline; no registration', async () => {
     const { api } = fakeStripe();
     const email = 'stripe-recusado@agencia.test';
-    await createSubscription({ db: t.db, provider: new StripePaymentProvider(api) }, null, { email, plan: 'business' });
+    await createSubscription({ ...services(), db: t.db, actor: null, payments: new StripePaymentProvider(api) }, { email, plan: 'business' });
     const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
     await sendEvent('invoice.payment_failed', { id: p.providerRef, object: 'invoice', last_finalization_error: { message: 'Seu cartão foi recusado.' } });
     const [failed] = await t.db.select().from(payments).where(eq(payments.id, p.id));
@@ -238,7 +241,7 @@ describe('Stripe provider (D11)', () => {
     const { api, calls } = fakeStripe();
     const provider = new StripePaymentProvider(api);
     const email = 'stripe-upgrade@agencia.test';
-    await createSubscription({ db: t.db, provider }, null, { email, plan: 'business', seats: 1 });
+    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'business', seats: 1 });
     const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
     await sendEvent('invoice.paid', {
       id: first.providerRef,
@@ -262,7 +265,7 @@ describe('Stripe provider (D11)', () => {
       plan: 'business' as const,
       subscription: { status: owner.subscriptionStatus, paidUntil: owner.paidUntil },
     };
-    const r = await createSubscription({ db: t.db, provider }, actor, { plan: 'enterprise', seats: 2 });
+    const r = await createSubscription({ ...services(), db: t.db, actor, payments: provider }, { plan: 'enterprise', seats: 2 });
     expect(r).toMatchObject({ upgrade: true, status: 'pending', amountCents: 9999 });
     const upd = calls.find((x) => x.method === 'subscriptions.update')!.args as [string, Stripe.SubscriptionUpdateParams];
     expect(upd[0]).toBe(first.subscriptionRef);
@@ -283,16 +286,20 @@ describe('Stripe provider (D11)', () => {
     const { api, calls, invoiceStatus } = fakeStripe();
     const provider = new StripePaymentProvider(api);
     const email = 'stripe-sem-webhook@agencia.test';
-    await createSubscription({ db: t.db, provider }, null, { email, plan: 'enterprise', seats: 1 });
+    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'enterprise', seats: 1 });
     const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
-    expect((await checkPaymentStatus(t.db, email, provider)).hasPayment).toBe(false);
+    expect((await checkPaymentStatus({ db: t.db, actor: null, payments: provider, log: t.app.log }, { email })).hasPayment).toBe(false);
     expect(calls.filter((c) => c.method === 'invoices.retrieve')).toHaveLength(1);
     invoiceStatus.set(p.providerRef!, 'paid');
-    expect(await checkPaymentStatus(t.db, email, provider)).toMatchObject({ hasPayment: true, plan: 'enterprise', seats: 1 });
+    expect(await checkPaymentStatus({ db: t.db, actor: null, payments: provider, log: t.app.log }, { email })).toMatchObject({
+      hasPayment: true,
+      plan: 'enterprise',
+      seats: 1,
+    });
     const [s] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerRef, p.subscriptionRef!));
     expect(s).toMatchObject({ status: 'active', currentPeriodEnd: new Date(1_900_000_000 * 1000) });
     // settled: Stripe is not asked again
-    await checkPaymentStatus(t.db, email, provider);
+    await checkPaymentStatus({ db: t.db, actor: null, payments: provider, log: t.app.log }, { email });
     expect(calls.filter((c) => c.method === 'invoices.retrieve')).toHaveLength(2);
   });
 
@@ -300,7 +307,7 @@ describe('Stripe provider (D11)', () => {
     const { api, calls } = fakeStripe();
     const provider = new StripePaymentProvider(api);
     const email = 'stripe-volta@agencia.test';
-    await createSubscription({ db: t.db, provider }, null, { email, plan: 'business', seats: 1 });
+    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'business', seats: 1 });
     const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
     await sendEvent('invoice.paid', {
       id: first.providerRef,
@@ -328,14 +335,14 @@ describe('Stripe provider (D11)', () => {
     };
 
     // cancelled in Stripe, reactivated, cancelled again: cancel_at_period_end goes both ways
-    await cancelSubscription({ db: t.db, provider }, await actor());
-    expect((await reactivateSubscription({ db: t.db, provider }, await actor())).status).toBe('active');
+    await cancelSubscription({ db: t.db, actor: await actor(), payments: provider });
+    expect((await reactivateSubscription({ db: t.db, actor: await actor(), payments: provider })).status).toBe('active');
     const updates = calls.filter((x) => x.method === 'subscriptions.update').map((x) => x.args as [string, Stripe.SubscriptionUpdateParams]);
     expect(updates.map(([id, p]) => [id, p.cancel_at_period_end])).toEqual([
       [first.subscriptionRef, true],
       [first.subscriptionRef, false],
     ]);
-    await cancelSubscription({ db: t.db, provider }, await actor());
+    await cancelSubscription({ db: t.db, actor: await actor(), payments: provider });
 
     // the period ends: Stripe deletes the subscription
     const ended = Math.floor(Date.now() / 1000) - 3600;
@@ -348,7 +355,7 @@ describe('Stripe provider (D11)', () => {
 
     // a new subscription (not an update of the deleted one), a full month
     const before = calls.length;
-    const r = await createSubscription({ db: t.db, provider }, await actor(), { plan: 'enterprise' });
+    const r = await createSubscription({ ...services(), db: t.db, actor: await actor(), payments: provider }, { plan: 'enterprise' });
     expect(r).toMatchObject({ upgrade: true, status: 'pending', amountCents: 12700 });
     expect(calls.slice(before).map((x) => x.method)).toContain('subscriptions.create');
     expect(calls.slice(before).map((x) => x.method)).not.toContain('subscriptions.update');

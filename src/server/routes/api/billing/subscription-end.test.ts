@@ -3,12 +3,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, loginAs, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { formatBillingDate, PORTAL_UNAVAILABLE_MESSAGE } from '../../../../shared/billing-status.ts';
 import { authorizeCollab } from '../../../collab/authorize.ts';
 import { agencies, clients, payments, subscriptions } from '../../../db/schema.ts';
 import { PERIOD_MS } from '../../../domain/billing/pricing.ts';
-import { newPublicLink, seedCanvas, seedClientAccess } from '../../../domain/portal/test-seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,14 @@ async function world() {
   });
   const cl = await seedClientAccess(t.db, w.agency.id, { name: 'Cliente Portal' });
   const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, { agencyId: w.agency.id, clientId: cl.clientId, userId: w.owner.id, status: 'published', publicLink: link });
+  const canvas = await seedCanvas(t.db, {
+    agencyId: w.agency.id,
+    clientId: cl.clientId,
+    userId: w.owner.id,
+    status: 'published',
+    publicLink: link,
+    content: sampleContent(),
+  });
   const portal = new ApiClient(t.app);
   expect((await portal.post('/api/client/login', { email: cl.email, password: cl.password })).statusCode).toBe(200);
   return { ...w, paidUntil, cl, link, canvas, portal };

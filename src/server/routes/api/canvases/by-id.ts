@@ -11,6 +11,7 @@ import { getCanvas } from '../../../domain/canvases/get-canvas.ts';
 import { createPublicLink, revokePublicLink } from '../../../domain/canvases/public-link.ts';
 import { publishCanvas } from '../../../domain/canvases/publish-canvas.ts';
 import { updateCanvas } from '../../../domain/canvases/update-canvas.ts';
+import { agencyCtx } from '../../ctx.ts';
 
 function withEtag(reply: FastifyReply, dto: CanvasDto): CanvasDto {
   if (dto.contentVersion !== undefined) reply.header('etag', etagOf(dto.contentVersion));
@@ -24,32 +25,26 @@ const VersionParams = z.object({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = async (req: { agency(): Promise<import('../../../principal.ts').AgencyPrincipal> }) => ({
-    db: app.deps.db,
-    docs: app.deps.canvasDocs,
-    actor: await req.agency(),
-  });
-
   // ETag / If-Match: concurrent REST writers merge three ways (content-etag.ts, README "API").
-  app.get('/:id', { schema: { params: IdParams } }, async (req, reply) => withEtag(reply, await getCanvas(await ctx(req), req.params.id)));
+  app.get('/:id', { schema: { params: IdParams } }, async (req, reply) => withEtag(reply, await getCanvas(await agencyCtx(req), req.params)));
 
   app.patch('/:id', { schema: { params: IdParams, body: PatchCanvasSchema } }, async (req, reply) => {
-    const base = parseIfMatch(req.headers['if-match']);
-    return withEtag(reply, await updateCanvas(await ctx(req), req.params.id, req.body, base));
+    const baseVersion = parseIfMatch(req.headers['if-match']);
+    return withEtag(reply, await updateCanvas(await agencyCtx(req), { ...req.body, id: req.params.id, baseVersion }));
   });
 
-  app.put('/:id', { schema: { params: IdParams, body: PublishCanvasSchema } }, async (req) => publishCanvas(await ctx(req), req.params.id, req.body));
-
-  app.get('/:id/versions', { schema: { params: IdParams } }, async (req) => ({ versions: await listCanvasVersions(await ctx(req), req.params.id) }));
-
-  app.get('/:id/versions/:version', { schema: { params: VersionParams } }, async (req) => getCanvasVersion(await ctx(req), req.params.id, req.params.version));
-
-  app.post('/:id/versions/:version/restore', { schema: { params: VersionParams } }, async (req) =>
-    restoreCanvasVersion(await ctx(req), req.params.id, req.params.version),
+  app.put('/:id', { schema: { params: IdParams, body: PublishCanvasSchema } }, async (req) =>
+    publishCanvas(await agencyCtx(req), { ...req.body, id: req.params.id }),
   );
 
-  app.post('/:id/public-link', { schema: { params: IdParams } }, async (req) => createPublicLink(await ctx(req), req.params.id));
+  app.get('/:id/versions', { schema: { params: IdParams } }, async (req) => ({ versions: await listCanvasVersions(await agencyCtx(req), req.params) }));
 
-  app.delete('/:id/public-link', { schema: { params: IdParams } }, async (req) => revokePublicLink(await ctx(req), req.params.id));
+  app.get('/:id/versions/:version', { schema: { params: VersionParams } }, async (req) => getCanvasVersion(await agencyCtx(req), req.params));
+
+  app.post('/:id/versions/:version/restore', { schema: { params: VersionParams } }, async (req) => restoreCanvasVersion(await agencyCtx(req), req.params));
+
+  app.post('/:id/public-link', { schema: { params: IdParams } }, async (req) => createPublicLink(await agencyCtx(req), req.params));
+
+  app.delete('/:id/public-link', { schema: { params: IdParams } }, async (req) => revokePublicLink(await agencyCtx(req), req.params));
 };
 export default routes;

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CommentResolveSchema } from '#shared/schemas/portal.ts';
 import { setCommentResolved } from '../../../domain/comments/set-comment-resolved.ts';
+import { agencyCtx } from '../../ctx.ts';
 
 const comments: FastifyPluginAsyncZod = async (app) => {
-  const { db, canvasDocs } = app.deps;
   app.patch(
     '/:id/comments/:commentId',
     { schema: { params: z.object({ id: z.string().max(100), commentId: z.string().min(1).max(100) }), body: CommentResolveSchema } },
-    async (req) => setCommentResolved({ db, actor: await req.agency() }, canvasDocs, req.params.id, req.params.commentId, req.body.resolved),
+    async (req) => setCommentResolved(await agencyCtx(req), { canvasId: req.params.id, commentId: req.params.commentId, resolved: req.body.resolved }),
   );
 };
 export default comments;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { funnelLimitMessage, PLANS } from '#shared/plans.ts';
 import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas, seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { canvases, templates } from '../../../db/schema.ts';
 
 let t: TestApp;
@@ -45,7 +46,14 @@ describe('GET/POST /api/canvases', () => {
     expect(row.status).toBe('draft');
     expect(row.agencyId).toBe(w.agency.id);
 
-    await seedCanvas(t.db, w.agency.id, c.id, { title: 'Mais antigo', updatedAt: new Date(Date.now() - 3600_000), status: 'approved', description: 'desc' });
+    await seedCanvas(t.db, {
+      agencyId: w.agency.id,
+      clientId: c.id,
+      title: 'Mais antigo',
+      updatedAt: new Date(Date.now() - 3600_000),
+      status: 'approved',
+      description: 'desc',
+    });
     for (const who of ['owner', 'admin', 'gestor', 'creator'] as const) {
       const list = await w.as[who].get('/api/canvases');
       expect(list.statusCode).toBe(200);
@@ -104,7 +112,7 @@ describe('GET/POST /api/canvases', () => {
     const w = await seedWorkspace(t.app, t.db);
     const other = await seedAgency(t.db);
     const theirs = await seedClient(t.db, other.agency.id);
-    await seedCanvas(t.db, other.agency.id, theirs.id, { title: 'Deles' });
+    await seedCanvas(t.db, { agencyId: other.agency.id, clientId: theirs.id, title: 'Deles' });
     expect((await w.as.owner.get('/api/canvases')).json()).toEqual([]);
     expect((await new ApiClient(t.app).get('/api/canvases')).statusCode).toBe(401);
   });
@@ -163,13 +171,13 @@ describe('DELETE /api/canvases/:id', () => {
     const w = await seedWorkspace(t.app, t.db);
     const c = await seedClient(t.db, w.agency.id);
     for (const who of ['owner', 'admin', 'gestor', 'creator'] as const) {
-      const f = await seedCanvas(t.db, w.agency.id, c.id);
+      const f = await seedCanvas(t.db, { agencyId: w.agency.id, clientId: c.id });
       expect((await w.as[who].delete(`/api/canvases/${f.id}`)).statusCode).toBe(200);
       expect(await t.db.select().from(canvases).where(eq(canvases.id, f.id))).toHaveLength(0);
     }
     const other = await seedAgency(t.db);
     const oc = await seedClient(t.db, other.agency.id);
-    const theirs = await seedCanvas(t.db, other.agency.id, oc.id);
+    const theirs = await seedCanvas(t.db, { agencyId: other.agency.id, clientId: oc.id });
     expect((await w.as.owner.delete(`/api/canvases/${theirs.id}`)).statusCode).toBe(404);
     expect((await w.as.owner.delete('/api/canvases/nao-existe')).statusCode).toBe(404);
     expect(await t.db.select().from(canvases).where(eq(canvases.id, theirs.id))).toHaveLength(1);

@@ -5,20 +5,18 @@ import { CanvasCreateSchema } from '#shared/schemas/canvases.ts';
 import { createCanvas } from '../../../domain/canvases/create-canvas.ts';
 import { deleteCanvas } from '../../../domain/canvases/delete-canvas.ts';
 import { listCanvases } from '../../../domain/canvases/list-canvases.ts';
+import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-
-  app.get('/', async (req) => listCanvases({ db, actor: await req.agency() }));
+  app.get('/', async (req) => listCanvases(await agencyCtx(req)));
 
   app.post('/', { schema: { body: CanvasCreateSchema } }, async (req, reply) => {
-    const canvas = await createCanvas({ db, actor: await req.agency() }, req.body);
+    const canvas = await createCanvas(await agencyCtx(req), req.body);
     return reply.code(201).send(canvas);
   });
 
   app.delete('/:id', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (req) => {
-    await deleteCanvas({ db, actor: await req.agency() }, req.params.id);
-    app.deps.canvasDocs.closeDocument(req.params.id);
+    await deleteCanvas(await agencyCtx(req), req.params);
     return { ok: true };
   });
 };

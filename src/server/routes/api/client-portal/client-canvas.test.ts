@@ -2,9 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
+import { sampleContent, seedClientAccess, seedVersion } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases, comments } from '../../../db/schema.ts';
-import { sampleContent, seedCanvas, seedClientAccess, seedVersion } from '../../../domain/portal/test-seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,10 +19,10 @@ describe('client canvas', () => {
   it('reads a visible funnel and counts the view; drafts, other clients and other agencies are 404', async () => {
     const { ag, cl, draft, published } = await seedPortalWorld(t);
     const other = await seedClientAccess(t.db, ag.agency.id);
-    const otherCanvas = await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published' });
+    const otherCanvas = await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published', content: sampleContent() });
     const ag2 = await seedAgency(t.db);
     const cl2 = await seedClientAccess(t.db, ag2.agency.id);
-    const foreign = await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published' });
+    const foreign = await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published', content: sampleContent() });
 
     const c = await clientLogin(t, cl.email, cl.password);
     const r = await c.get(`/api/client/canvas/${published.id}?t=${Date.now()}`);
@@ -240,6 +241,7 @@ describe('client canvas', () => {
       userId: creator.id,
       status: 'published',
       title: 'Funil da Criadora',
+      content: sampleContent(),
     });
     const c = await clientLogin(t, cl.email, cl.password);
     t.mailer.sent.length = 0;

@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
+import { sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { authAttempts, clientAccesses, sessions } from '../../../db/schema.ts';
 import { LIMITS } from '../../../domain/auth/rate-limit.ts';
-import { seedCanvas, seedClientAccess } from '../../../domain/portal/test-seed.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 
 let t: TestApp;
@@ -115,10 +116,10 @@ describe('dashboard: Meus Funis and Status dos Funis', () => {
     const { ag, cl, published, adjust, approved } = await seedPortalWorld(t);
     // another client of the same agency, and another agency
     const other = await seedClientAccess(t.db, ag.agency.id);
-    await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published', title: 'Do outro cliente' });
+    await seedCanvas(t.db, { agencyId: ag.agency.id, clientId: other.clientId, status: 'published', title: 'Do outro cliente', content: sampleContent() });
     const ag2 = await seedAgency(t.db);
     const cl2 = await seedClientAccess(t.db, ag2.agency.id);
-    await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published', title: 'Da outra agência' });
+    await seedCanvas(t.db, { agencyId: ag2.agency.id, clientId: cl2.clientId, status: 'published', title: 'Da outra agência', content: sampleContent() });
 
     const c = await clientLogin(t, cl.email, cl.password);
     const list = await c.get('/api/client/canvases');

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLimitMessage, PLANS } from '#shared/plans.ts';
 import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas, seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { canvases, clientAccesses, clients, sessions } from '../../../db/schema.ts';
 import { createSession, loadClientSession } from '../../../domain/auth/sessions.ts';
 import { verifyPassword } from '../../../lib/crypto.ts';
@@ -32,8 +33,8 @@ describe('clients CRUD', () => {
     });
     expect(new Date(c.createdAt).toISOString()).toBe(c.createdAt);
 
-    await seedCanvas(t.db, w.agency.id, c.id);
-    await seedCanvas(t.db, w.agency.id, c.id);
+    await seedCanvas(t.db, { agencyId: w.agency.id, clientId: c.id });
+    await seedCanvas(t.db, { agencyId: w.agency.id, clientId: c.id });
     const list = await w.as.creator.get('/api/clients'); // creators read the list (D7)
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([{ ...c, activeFunnels: 2 }]);
@@ -86,7 +87,7 @@ describe('clients CRUD', () => {
     const w = await seedWorkspace(t.app, t.db);
     const other = await seedAgency(t.db);
     const theirs = await seedClient(t.db, other.agency.id, 'Deles');
-    await seedCanvas(t.db, other.agency.id, theirs.id);
+    await seedCanvas(t.db, { agencyId: other.agency.id, clientId: theirs.id });
     const o = w.as.owner;
     expect((await o.put(`/api/clients/${theirs.id}`, { name: 'Roubado' })).statusCode).toBe(404);
     expect((await o.delete(`/api/clients/${theirs.id}`)).statusCode).toBe(404);

@@ -1,7 +1,8 @@
 // GET /api/metrics and GET /api/recent-comments (issue 3; D7, D10).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas, seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { approvals, comments } from '../../../db/schema.ts';
 
 let t: TestApp;
@@ -22,11 +23,11 @@ describe('GET /api/metrics', () => {
     const a = await seedClient(t.db, w.agency.id);
     const b = await seedClient(t.db, w.agency.id);
     for (const status of ['draft', 'published', 'published', 'approved', 'needs_adjustments', 'needs_adjustments', 'needs_adjustments']) {
-      await seedCanvas(t.db, w.agency.id, status === 'draft' ? b.id : a.id, { status });
+      await seedCanvas(t.db, { agencyId: w.agency.id, clientId: status === 'draft' ? b.id : a.id, status });
     }
     const other = await seedAgency(t.db);
     const oc = await seedClient(t.db, other.agency.id);
-    await seedCanvas(t.db, other.agency.id, oc.id, { status: 'approved' });
+    await seedCanvas(t.db, { agencyId: other.agency.id, clientId: oc.id, status: 'approved' });
     for (const who of ['owner', 'admin', 'gestor'] as const) {
       const res = await w.as[who].get('/api/metrics');
       expect(res.statusCode).toBe(200);
@@ -49,7 +50,7 @@ describe('GET /api/recent-comments (D10)', () => {
     const o = await loginAs(t.app, email, password);
     expect((await o.get('/api/recent-comments')).json()).toEqual([]);
     const client = await seedClient(t.db, agency.id, 'Loja Sol');
-    const canvas = await seedCanvas(t.db, agency.id, client.id, { title: 'Funil Verão' });
+    const canvas = await seedCanvas(t.db, { agencyId: agency.id, clientId: client.id, title: 'Funil Verão' });
     const base = { agencyId: agency.id, canvasId: canvas.id };
     await t.db.insert(comments).values([
       { ...base, authorKind: 'client', authorName: 'Carlos Cliente', content: 'Gostei da página', createdAt: at(50) },
@@ -63,7 +64,7 @@ describe('GET /api/recent-comments (D10)', () => {
     ]);
     const other = await seedAgency(t.db);
     const oc = await seedClient(t.db, other.agency.id);
-    const ocv = await seedCanvas(t.db, other.agency.id, oc.id);
+    const ocv = await seedCanvas(t.db, { agencyId: other.agency.id, clientId: oc.id });
     await t.db
       .insert(comments)
       .values({ agencyId: other.agency.id, canvasId: ocv.id, authorKind: 'client', authorName: 'Outro', content: 'de outra agência', createdAt: at(0) });
@@ -96,7 +97,7 @@ describe('GET /api/recent-comments (D10)', () => {
     const { agency, email, password } = await seedAgency(t.db);
     const o = await loginAs(t.app, email, password);
     const client = await seedClient(t.db, agency.id);
-    const canvas = await seedCanvas(t.db, agency.id, client.id);
+    const canvas = await seedCanvas(t.db, { agencyId: agency.id, clientId: client.id });
     await t.db.insert(comments).values(
       Array.from({ length: 60 }, (_, i) => ({
         agencyId: agency.id,

@@ -3,25 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicApprovalSchema, PublicCommentSchema } from '#shared/schemas/portal.ts';
 import { addPublicComment, getPublicCanvas, submitPublicApproval } from '../../../domain/public-review/public-canvas.ts';
+import { publicCtx } from '../../ctx.ts';
 
 const LinkParams = z.object({ publicLink: z.string().max(200) });
 const READ_LIMIT = { max: 120, timeWindow: '1 minute' };
 const WRITE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 const publicReview: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, config, canvasDocs } = app.deps;
-  const notifyDeps = (log: { error(obj: unknown, msg?: string): void }) => ({ db, mailer, publicUrl: config.publicUrl, log });
-
   app.get('/canvas/:publicLink', { config: { rateLimit: READ_LIMIT }, schema: { params: LinkParams } }, async (req) =>
-    getPublicCanvas(db, canvasDocs, req.params.publicLink),
+    getPublicCanvas(publicCtx(req, req.params.publicLink)),
   );
 
   app.post('/canvas/:publicLink/approvals', { config: { rateLimit: WRITE_LIMIT }, schema: { params: LinkParams, body: PublicApprovalSchema } }, async (req) =>
-    submitPublicApproval(db, notifyDeps(req.log), req.params.publicLink, req.body),
+    submitPublicApproval(publicCtx(req, req.params.publicLink), req.body),
   );
 
   app.post('/canvas/:publicLink/comments', { config: { rateLimit: WRITE_LIMIT }, schema: { params: LinkParams, body: PublicCommentSchema } }, async (req) =>
-    addPublicComment(db, canvasDocs, notifyDeps(req.log), req.params.publicLink, req.body),
+    addPublicComment(publicCtx(req, req.params.publicLink), req.body),
   );
 };
 export default publicReview;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { agencies, approvals, canvases, comments } from '../../../db/schema.ts';
-import { newPublicLink, seedCanvas, seedClientAccess } from '../../../domain/portal/test-seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ async function world(status: 'draft' | 'published' | 'needs_adjustments' | 'appr
     status,
     publicLink: link,
     title: 'Funil Compartilhado',
+    content: sampleContent(),
   });
   return { ag, cl, link, canvas };
 }

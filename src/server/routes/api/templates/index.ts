@@ -6,14 +6,11 @@ import { z } from 'zod';
 import { IdSchema } from '#shared/schemas/common.ts';
 import { TemplatesQuerySchema } from '#shared/schemas/templates.ts';
 import { getTemplate, listTemplates } from '../../../domain/templates/list-templates.ts';
+import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  app.get('/', { schema: { querystring: TemplatesQuerySchema } }, async (req) => listTemplates(await agencyCtx(req), { category: req.query.category }));
 
-  app.get('/', { schema: { querystring: TemplatesQuerySchema } }, async (req) =>
-    listTemplates({ db, actor: await req.agency() }, { category: req.query.category }),
-  );
-
-  app.get('/:id', { schema: { params: z.object({ id: IdSchema }) } }, async (req) => getTemplate({ db, actor: await req.agency() }, req.params.id));
+  app.get('/:id', { schema: { params: z.object({ id: IdSchema }) } }, async (req) => getTemplate(await agencyCtx(req), req.params));
 };
 export default routes;

@@ -1,11 +1,11 @@
-// Seeding for portal tests (API and e2e): a client, its access and funnels, written
-// through the schema so the tests do not depend on other features' endpoints.
+// Seeding for portal tests (API and e2e): a client, its access, sample content and published
+// versions, written through the schema so the tests do not depend on other features' endpoints.
+// Funnels themselves: seedCanvas in canvas-fixtures.ts.
 import { eq } from 'drizzle-orm';
-import type { CanvasContent } from '#shared/canvas/content.ts';
-import type { FunnelStatus } from '#shared/funnel-status.ts';
-import type { Db } from '../../db/client.ts';
-import { canvases, canvasVersions, clientAccesses, clients } from '../../db/schema.ts';
-import { encryptSecret, hashPassword, randomToken } from '../../lib/crypto.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { canvases, canvasVersions, clientAccesses, clients } from '../../src/server/db/schema.ts';
+import { encryptSecret, hashPassword, randomToken } from '../../src/server/lib/crypto.ts';
+import type { CanvasContent } from '../../src/shared/canvas/content.ts';
 
 let n = 0;
 
@@ -71,36 +71,6 @@ export const sampleContent = (): CanvasContent => ({
     },
   ],
 });
-
-export async function seedCanvas(
-  db: Db,
-  opts: {
-    agencyId: string;
-    clientId: string;
-    userId?: string | null;
-    title?: string;
-    status?: FunnelStatus;
-    content?: CanvasContent;
-    publicLink?: string | null;
-    version?: number;
-  },
-) {
-  n += 1;
-  const [row] = await db
-    .insert(canvases)
-    .values({
-      agencyId: opts.agencyId,
-      clientId: opts.clientId,
-      userId: opts.userId ?? null,
-      title: opts.title ?? `Funil ${n}`,
-      status: opts.status ?? 'published',
-      content: opts.content ?? sampleContent(),
-      publicLink: opts.publicLink === undefined ? null : opts.publicLink,
-      version: opts.version ?? 0,
-    })
-    .returning();
-  return row;
-}
 
 /** A published version snapshot (D9), as publishing does. */
 export async function seedVersion(db: Db, canvas: { id: string; agencyId: string; title: string }, version: number, content: CanvasContent) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { PlanId } from '#shared/plans.ts';
-import type { Db } from '../../db/client.ts';
 import { agencies, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import type { AnonCtx } from '../../principal.ts';
 
 export interface CreateAgencyInput {
   email: string;
@@ -15,7 +15,7 @@ export interface CreateAgencyInput {
 }
 
 /** Creates an agency and its owner (D3). Used by registration, the CLI and the demo seed. */
-export async function createAgencyWithOwner(db: Db, input: CreateAgencyInput) {
+export async function createAgencyWithOwner({ db }: AnonCtx, input: CreateAgencyInput) {
   const email = input.email.trim().toLowerCase();
   const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   if (taken.length) throw new AppError('CONFLICT', 'Este email já está cadastrado');
