@@ -7,10 +7,11 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { canvases, clientAccesses, clients, templates, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
-import { newPublicLink, seedCanvas } from '../../src/server/domain/portal/test-seed.ts';
 import { AGENCY_COOKIE, CLIENT_COOKIE } from '../../src/server/plugins/session.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
 import { buildTestApp, seedAgency, type TestApp } from '../helpers/app.ts';
+import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent } from '../helpers/portal-seed.ts';
 import type { Outcome } from './authz-policy.ts';
 import { dumpAgency, uniq } from './authz-world.ts';
 
@@ -100,8 +101,15 @@ async function seedPlanAgency(t: TestApp, plan: PlanId): Promise<Agency> {
   for (const [who, userId] of Object.entries(userOf)) cookie[who as Who] = `${AGENCY_COOKIE}=${await createSession(db, { kind: 'agency', userId })}`;
   cookie.client = `${CLIENT_COOKIE}=${await createSession(db, { kind: 'client', clientAccessId: access.id })}`;
   const publicLink = newPublicLink();
-  const canvas = await seedCanvas(db, { agencyId: agency.id, clientId: client.id, userId: owner.id, status: 'published', publicLink });
-  const draft = await seedCanvas(db, { agencyId: agency.id, clientId: client.id, userId: owner.id, status: 'draft' });
+  const canvas = await seedCanvas(db, {
+    agencyId: agency.id,
+    clientId: client.id,
+    userId: owner.id,
+    status: 'published',
+    publicLink,
+    content: sampleContent(),
+  });
+  const draft = await seedCanvas(db, { agencyId: agency.id, clientId: client.id, userId: owner.id, status: 'draft', content: sampleContent() });
   return { agencyId: agency.id, cookie, clientId: client.id, canvasId: canvas.id, publicLink, draftId: draft.id };
 }
 

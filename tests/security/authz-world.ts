@@ -8,12 +8,13 @@ import { agencies, clientAccesses, clients, passwordResets, subscriptions, templ
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { confirmLocalPayment } from '../../src/server/domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../src/server/domain/billing/create-subscription.ts';
-import { newPublicLink, sampleContent, seedCanvas, seedVersion } from '../../src/server/domain/portal/test-seed.ts';
 import { encryptSecret, hashPassword, sha256 } from '../../src/server/lib/crypto.ts';
 import { createPaymentProvider } from '../../src/server/payments/index.ts';
 import type { LocalPaymentProvider } from '../../src/server/payments/local-provider.ts';
 import { AGENCY_COOKIE, CLIENT_COOKIE } from '../../src/server/plugins/session.ts';
 import { loginAs, seedAgency, type TestApp } from '../helpers/app.ts';
+import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { newPublicLink, sampleContent, seedVersion } from '../helpers/portal-seed.ts';
 import type { Principal } from './authz-policy.ts';
 
 export const WEBHOOK_SECRET = 'whsec_authz_matrix';
@@ -82,7 +83,14 @@ export async function buildWorld(t: TestApp) {
   async function freshTarget(): Promise<Target> {
     const clientId = await addClient(a.agency.id, `Cliente Alvo ${uniq()}`);
     const access = await addAccess(a.agency.id, clientId);
-    const canvas = await seedCanvas(db, { agencyId: a.agency.id, clientId: clientOfA, userId: a.owner.id, status: 'published', publicLink: newPublicLink() });
+    const canvas = await seedCanvas(db, {
+      agencyId: a.agency.id,
+      clientId: clientOfA,
+      userId: a.owner.id,
+      status: 'published',
+      publicLink: newPublicLink(),
+      content: sampleContent(),
+    });
     await seedVersion(db, canvas, 1, sampleContent()); // has the agency comment 'comment-agency'
     const memberEmail = `alvo-${uniq()}@alfa.test`;
     const [member] = await db
@@ -143,9 +151,13 @@ export async function buildWorld(t: TestApp) {
   /** A new customer's payment, pending (its client secret) or already confirmed. */
   async function newPayment(confirm: boolean) {
     const email = `comprador-${uniq()}@novo.test`;
-    const started = await createSubscription({ db, provider }, null, { email, plan: 'business' });
+    const anon = { db, actor: null, payments: provider, mailer: t.mailer, publicUrl: config.publicUrl, log: t.app.log };
+    const started = await createSubscription(anon, { email, plan: 'business' });
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
-    if (confirm) await confirmLocalPayment({ db, provider }, started.clientSecret as string, card);
+    if (confirm) {
+      const { number: cardNumber, ...rest } = card;
+      await confirmLocalPayment(anon, { clientSecret: started.clientSecret as string, cardNumber, ...rest });
+    }
     return { email, clientSecret: started.clientSecret as string, card };
   }
 
