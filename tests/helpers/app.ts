@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { createAgencyWithOwner } from '../../src/server/domain/agency/create-agency.ts';
@@ -115,4 +116,16 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   const res = await c.post('/api/auth/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
   return c;
+}
+
+/** Builds the app before this file's tests and closes it after them; `ready` receives it. */
+export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Config> = {}) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(overrides);
+    ready(app);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  }, 60_000);
 }

@@ -1,19 +1,16 @@
 // Issue 10: no input can stop the server. Every /api route of the built app gets hostile input.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { canvases } from '../../src/server/db/schema.ts';
 import { cleanText, findBadText } from '../../src/shared/text.ts';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
+withTestApp((app) => {
+  t = app;
+});
 
 const BAD_STRINGS = ['a\u0000b', '\ud800', 'x\udc00', 'x'.repeat(100_000)];
 const WRONG_TYPES: unknown[] = [42, [], {}, null, true, ['a\u0000'], { a: '\ud800' }];

@@ -1,7 +1,7 @@
 // The editor's capabilitiesFor and the live socket's grant (authorizeCollab) must agree for
 // every principal: what the UI offers as editable is what the socket accepts, and vice versa.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiClient, buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiClient, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/helpers/portal-seed.ts';
 import { seedWorkspace, type Who } from '../../../tests/helpers/workspace.ts';
@@ -20,12 +20,9 @@ vi.mock('../../shared/permissions.ts', async (importOriginal) => {
 });
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
+withTestApp((app) => {
+  t = app;
+});
 
 function socketOf(grant: CollabGrant | null): CanvasCapabilities['socket'] {
   if (!grant) return 'none';

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { buildTestApp, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
+import { seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import { deleteElement, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
 import { contentFromColumn, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 async function canvasWith(components = [component('c1', 'Um'), component('c2', 'Dois')]) {

@@ -3,8 +3,8 @@
 // changes nothing live. Runs with vitest's default: an unhandled rejection fails the run.
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import type { Db } from '../db/client.ts';
 import { canvasDocuments } from '../db/schema.ts';
@@ -12,11 +12,8 @@ import { isUnavailable } from '../plugins/error-handler.ts';
 import { createCollab } from './collab.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 /** The test database, whose transactions fail like an unreachable PostgreSQL while `down`. */

@@ -1,16 +1,13 @@
 // PATCH /api/agency-info (issue 3; spec 02 section 5; D7).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { agencies } from '../../../db/schema.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const valid = {

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { passwordResets, sessions, users } from '../../../db/schema.ts';
 import { LIMITS } from '../../../domain/auth/rate-limit.ts';
 import { loadAgencySession, SESSION_IDLE_MS } from '../../../domain/auth/sessions.ts';
 import { sha256 } from '../../../lib/crypto.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 describe('login, me, logout', () => {

@@ -1,17 +1,14 @@
 // Failed logins slow down one (email, address) pair with growing waits; each address has a
 // cap over all emails (docs/decisions/007). The clock is Vitest's fake Date: the domain
 // reads `new Date()`, and the stored attempts carry that time, so no test sleeps.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { authAttempts } from '../../../db/schema.ts';
 import { delayAfter, LIMITS, MAX_DELAY_MS } from '../../../domain/auth/rate-limit.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 let clock = 0;
 beforeEach(async () => {

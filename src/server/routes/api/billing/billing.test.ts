@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { agencies, payments, subscriptions, users } from '../../../db/schema.ts';
 import { PERIOD_MS } from '../../../domain/billing/pricing.ts';
 import { hashPassword } from '../../../lib/crypto.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const CARD = { expMonth: 12, expYear: 2035, cvc: '123' };

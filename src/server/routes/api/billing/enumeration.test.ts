@@ -1,15 +1,12 @@
 // The public billing calls answer alike whether or not an account has the email: only the
 // account's inbox hears that it exists (docs/decisions/007).
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' };

@@ -1,8 +1,8 @@
 // Access ends when a cancelled paid period ends (spec 01 section 9; D4, D11). Time passing
 // is simulated by moving agencies.paid_until into the past.
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, loginAs, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
@@ -12,12 +12,9 @@ import { agencies, clients, payments, subscriptions } from '../../../db/schema.t
 import { PERIOD_MS } from '../../../domain/billing/pricing.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
+withTestApp((app) => {
+  t = app;
+});
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' };
 const DAY = 24 * 3600 * 1000;

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { comment, component, seedCanvas, seedClient, seedClientSession, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { decodeDoc, readContent } from '../../../../shared/canvas/doc.ts';
 import { PUBLIC_LINKS_PLAN_MSG } from '../../../../shared/schemas/canvas-editor.ts';
 import { canvasDocuments, canvases, canvasVersions } from '../../../db/schema.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 async function setup(plan: 'business' | 'enterprise' = 'enterprise') {

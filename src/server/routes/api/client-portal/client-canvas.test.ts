@@ -1,19 +1,16 @@
 // The client canvas routes (spec 02): reading, saving comments and drawings, approval; and the agency resolving comments.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess, seedVersion } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases, comments } from '../../../db/schema.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
+withTestApp((app) => {
+  t = app;
+});
 
 describe('client canvas', () => {
   it('reads a visible funnel and counts the view; drafts, other clients and other agencies are 404', async () => {

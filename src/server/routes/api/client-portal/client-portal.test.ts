@@ -1,7 +1,7 @@
 // The client portal routes: sign-in and the dashboard (spec 02). The client canvas is in client-canvas.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
@@ -10,12 +10,9 @@ import { LIMITS } from '../../../domain/auth/rate-limit.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
+withTestApp((app) => {
+  t = app;
+});
 
 describe('client sign-in', () => {
   it('logs in, answers me, logs out; the token is stored hashed', async () => {

@@ -1,8 +1,8 @@
 // Clients and portal accesses API (issue 3; D5, D7, D8, D15).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientLimitMessage, PLANS } from '#shared/plans.ts';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { canvases, clientAccesses, clients, sessions } from '../../../db/schema.ts';
@@ -10,11 +10,8 @@ import { createSession, loadClientSession } from '../../../domain/auth/sessions.
 import { verifyPassword } from '../../../lib/crypto.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 describe('clients CRUD', () => {

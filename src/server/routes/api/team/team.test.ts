@@ -1,16 +1,13 @@
 // Team management and own-name API (issue 3; D3, D4, D7).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedMember, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { sessions, users } from '../../../db/schema.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 describe('GET /api/agency-users', () => {

@@ -1,20 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { componentSize, getComponentDef } from '#shared/canvas/catalogue.ts';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
 import { TEMPLATE_CATEGORY_IDS, type Template, templateFunnelTitle } from '#shared/schemas/templates.ts';
-import { ApiClient, buildTestApp, loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { canvases, templates, users } from '../../../db/schema.ts';
 import { seedTemplates } from '../../../db/seed/templates.ts';
 import { TEMPLATES } from '../../../db/seed/templates-data.ts';
 import { hashPassword } from '../../../lib/crypto.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+withTestApp((app) => {
+  t = app;
 });
 
 async function member(agencyId: string, role: 'admin' | 'gestor' | 'creator') {
