@@ -2,7 +2,7 @@
 // one object instead of a dozen useState, so tools and actions read and change it the same way.
 import { useCallback, useState } from 'react';
 import type { Position } from '#shared/canvas/content.ts';
-import type { ToolId } from './editor-context.ts';
+import type { ToolId } from './nodes/node-api.ts';
 
 /** Where the next comment goes: a flow position, or one relative to the component it is pinned to. */
 export type CommentTarget = { position: Position; componentId?: string; title?: string };

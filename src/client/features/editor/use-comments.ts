@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { CanvasComment } from '#shared/canvas/content.ts';
 import { newId } from '#shared/canvas/ids.ts';
 import { commentThreadIds, removalFor } from '#shared/canvas/rules.ts';
-import type { EditorCtx } from './editor-ctx.ts';
+import type { EditorCtx } from './command-context.ts';
 import { threadsOf } from './flow-sync.ts';
 
 export function useComments(

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import type * as Y from 'yjs';
 import type { CanvasComment, Drawing, Position } from '#shared/canvas/content.ts';
 import { kindMap } from '#shared/canvas/doc.ts';
-import type { EditorCtx } from './editor-ctx.ts';
+import type { EditorCtx } from './command-context.ts';
 import { commentStoredPosition } from './flow-sync.ts';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
 import type { EditorNode } from './nodes/nodes.tsx';

@@ -3,7 +3,7 @@
 import type { ReactFlowInstance } from '@xyflow/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { CANVAS, type Position } from '#shared/canvas/content.ts';
-import type { EditorCtx } from './editor-ctx.ts';
+import type { EditorCtx } from './command-context.ts';
 import { centreOn, stepZoom, wheelZoomFactor, zoomAround } from './editor-logic.ts';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
 import type { EditorNode } from './nodes/nodes.tsx';

@@ -1,7 +1,7 @@
 // What copy, paste and duplicate share: the selection, the in-editor clipboard, writing the
 // copies the document rules made (new ids, connections remapped) and selecting them.
 import { type Clipboard, clipboardIds, copySelection, isClipboardEmpty } from '#shared/canvas/rules.ts';
-import type { EditorCtx } from '../editor-ctx.ts';
+import type { EditorCtx } from '../command-context.ts';
 
 export function selectedIds(ctx: EditorCtx): Set<string> {
   const s = new Set<string>();

@@ -1,6 +1,6 @@
 // Duplicar (Ctrl+D): the shared duplicate rule, one step away.
 import { duplicateSelection, isClipboardEmpty } from '#shared/canvas/rules.ts';
-import { GRID } from '../editor-ctx.ts';
+import { GRID } from '../command-context.ts';
 import { copyToClipboard, selectedIds, writeCopies } from './clipboard.ts';
 import { always, defineAction } from './types.ts';
 

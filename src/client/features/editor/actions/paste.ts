@@ -1,6 +1,6 @@
 // Colar (Ctrl+V): copies with new ids; each paste of the same copy lands a little further away.
 import { isClipboardEmpty, pasteClipboard } from '#shared/canvas/rules.ts';
-import { GRID } from '../editor-ctx.ts';
+import { GRID } from '../command-context.ts';
 import { writeCopies } from './clipboard.ts';
 import { defineAction } from './types.ts';
 

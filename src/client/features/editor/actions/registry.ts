@@ -1,7 +1,7 @@
 // The action registry: every action is one module; the top bar's buttons and the keyboard map
 // are generated from this list, filtered by the person's capabilities.
 import type { CanvasActionId } from '#shared/canvas/capabilities.ts';
-import type { ToolId } from '../editor-context.ts';
+import type { ToolId } from '../nodes/node-api.ts';
 import { TOOLS } from '../tools/registry.ts';
 import { cancelAction } from './cancel.ts';
 import { copyAction } from './copy.ts';

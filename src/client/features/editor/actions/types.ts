@@ -2,7 +2,7 @@
 // what it does. The top bar and the keyboard map are generated from the registry.
 import type { LucideIcon } from 'lucide-react';
 import type { CanvasActionId } from '#shared/canvas/capabilities.ts';
-import type { EditorCtx } from '../editor-ctx.ts';
+import type { EditorCtx } from '../command-context.ts';
 
 /** A key, with Ctrl/Cmd (`mod`) and Shift. Without `mod`, Shift is ignored ('+' is Shift+= on many keyboards). */
 export interface Shortcut {

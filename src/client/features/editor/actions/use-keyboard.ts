@@ -1,9 +1,9 @@
 // Keyboard shortcuts, from the generated keymap: never while typing or with a dialog open.
 import { useEffect, useMemo, useRef } from 'react';
 import type { CanvasActionId } from '#shared/canvas/capabilities.ts';
-import type { ToolId } from '../editor-context.ts';
-import type { EditorCtx } from '../editor-ctx.ts';
+import type { EditorCtx } from '../command-context.ts';
 import { chooseTool } from '../editor-state.ts';
+import type { ToolId } from '../nodes/node-api.ts';
 import { buildKeymap, lookupKey } from './registry.ts';
 
 function isTypingTarget(t: EventTarget | null): boolean {

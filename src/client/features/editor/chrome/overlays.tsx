@@ -3,8 +3,8 @@
 import { MessagesSquare } from 'lucide-react';
 import { useMemo } from 'react';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
+import type { EditorCtx } from '../command-context.ts';
 import { CommentDialog, DescriptionDialog, LinkDialog } from '../dialogs.tsx';
-import type { EditorCtx } from '../editor-ctx.ts';
 
 export function EditorDialogs({
   ctx,

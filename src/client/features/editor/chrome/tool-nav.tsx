@@ -5,7 +5,7 @@
 import { Grid3x3, MessagesSquare } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import type { ToolId } from '../editor-context.ts';
+import type { ToolId } from '../nodes/node-api.ts';
 import { TOOLS } from '../tools/registry.ts';
 
 export const ToolNav = memo(function ToolNav({

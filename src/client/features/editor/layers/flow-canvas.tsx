@@ -7,7 +7,7 @@ import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS, type CanvasComponent, type Drawing } from '#shared/canvas/content.ts';
 import type { RemotePresence } from '../../../collab/presence.ts';
-import { GRID } from '../editor-ctx.ts';
+import { GRID } from '../command-context.ts';
 import { centreOn, SURFACE_EXTENT } from '../editor-logic.ts';
 import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../nodes/funnel-edge.tsx';
 import { type EditorNode, nodeTypes } from '../nodes/nodes.tsx';

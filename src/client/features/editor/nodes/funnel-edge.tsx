@@ -5,8 +5,8 @@ import { BaseEdge, type Edge, type EdgeProps, EdgeToolbar, getBezierPath, getStr
 import { ArrowRight, Circle, Minus, Spline, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { CANVAS, type ConnectionStyle } from '#shared/canvas/content.ts';
-import { useEditor } from '../editor-context.ts';
 import { toggleStyle } from '../editor-logic.ts';
+import { useEditor } from './node-api.ts';
 
 export type FunnelEdgeType = Edge<{ style: ConnectionStyle }, 'funnel'>;
 

@@ -8,7 +8,7 @@ import { CANVAS, type CanvasComment, type CanvasComponent, type TextElement } fr
 import { MAX_TEXT } from '#shared/canvas/limits.ts';
 import { ComponentIcon } from '../../../components/component-icon.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useEditor } from '../editor-context.ts';
+import { useEditor } from './node-api.ts';
 
 export type ComponentNodeType = Node<{ el: CanvasComponent }, 'component'>;
 export type TextNodeType = Node<{ el: TextElement }, 'text'>;

@@ -1,7 +1,8 @@
 // The tool registry: every tool is one module; the toolbar, the keyboard shortcuts and the
 // cursors are generated from this list (the capabilities decide which ones a person gets).
-import type { ToolId } from '../editor-context.ts';
+
 import type { UiState } from '../editor-state.ts';
+import type { ToolId } from '../nodes/node-api.ts';
 import { commentsTool } from './comments.ts';
 import { componentsTool } from './components.tsx';
 import { connectTool } from './connect.ts';

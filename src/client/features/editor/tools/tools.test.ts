@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { capabilitiesFor } from '#shared/canvas/capabilities.ts';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import type { Removal } from '#shared/canvas/rules.ts';
-import type { EditorCtx } from '../editor-ctx.ts';
+import type { EditorCtx } from '../command-context.ts';
 import { INITIAL_UI, type UiState } from '../editor-state.ts';
 import type { EditorNode } from '../nodes/nodes.tsx';
 import { pointerTool, TOOLS } from './registry.ts';

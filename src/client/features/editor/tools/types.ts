@@ -5,9 +5,9 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import type { Drawing } from '#shared/canvas/content.ts';
-import type { ToolId } from '../editor-context.ts';
-import type { EditorCtx } from '../editor-ctx.ts';
+import type { EditorCtx } from '../command-context.ts';
 import type { FunnelEdgeType } from '../nodes/funnel-edge.tsx';
+import type { ToolId } from '../nodes/node-api.ts';
 import type { EditorNode } from '../nodes/nodes.tsx';
 
 /** The toolbar's tools, plus the two that are not buttons: select (no tool chosen) and connect (after Conectar). */
