@@ -13,6 +13,7 @@ afterAll(async () => {
 });
 
 type Operation = {
+  summary?: string;
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, { content?: Record<string, { schema?: object }> }>;
@@ -40,7 +41,7 @@ describe('GET /api/openapi.json', () => {
     expect(paths.filter((p) => !p.startsWith('/api/') || isDocsRoute(p))).toEqual([]);
   });
 
-  it('lists every /api route of the route table with a 200 or 201 answer schema', async () => {
+  it('lists every /api route of the route table with a summary and a 200 or 201 answer schema', async () => {
     const doc = await fetchDocument();
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocsRoute(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS');
     expect(routes.length).toBeGreaterThan(40);
@@ -49,6 +50,7 @@ describe('GET /api/openapi.json', () => {
       const op = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
       const ok = op?.responses['200'] ?? op?.responses['201'];
       if (!ok?.content?.['application/json']?.schema) missing.push(`${method} ${url}`);
+      if (!op?.summary) missing.push(`${method} ${url}: no summary`);
     }
     expect(missing, 'routes without a documented answer').toEqual([]);
     // And nothing documented that the server does not answer.

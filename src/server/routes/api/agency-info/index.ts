@@ -7,6 +7,8 @@ import { ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.patch('/agency-info', { schema: { body: AgencyInfoSchema, response: ok(UserSchema) } }, async (req) => updateAgencyInfo(await agencyCtx(req), req.body));
+  app.patch('/agency-info', { schema: { summary: 'Editar dados da agência', body: AgencyInfoSchema, response: ok(UserSchema) } }, async (req) =>
+    updateAgencyInfo(await agencyCtx(req), req.body),
+  );
 };
 export default routes;

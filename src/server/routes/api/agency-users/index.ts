@@ -12,19 +12,29 @@ import { created, ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/agency-users', { schema: { response: ok(z.array(AgencyUserSchema)) } }, async (req) => listTeam(await agencyCtx(req)));
+  app.get('/agency-users', { schema: { summary: 'Listar equipe', response: ok(z.array(AgencyUserSchema)) } }, async (req) => listTeam(await agencyCtx(req)));
 
-  app.post('/agency-users', { schema: { body: TeamUserCreateSchema, response: created(AgencyUserSchema) } }, async (req, reply) => {
-    const user = await createTeamUser(await agencyCtx(req), req.body);
-    return reply.code(201).send(user);
-  });
+  app.post(
+    '/agency-users',
+    { schema: { summary: 'Adicionar membro da equipe', body: TeamUserCreateSchema, response: created(AgencyUserSchema) } },
+    async (req, reply) => {
+      const user = await createTeamUser(await agencyCtx(req), req.body);
+      return reply.code(201).send(user);
+    },
+  );
 
   // The signed-in user's own name (answers the D21 user so the screen can refresh it).
-  app.patch('/agency-users/me', { schema: { body: RenameMeSchema, response: ok(UserSchema) } }, async (req) => renameMe(await agencyCtx(req), req.body));
+  app.patch('/agency-users/me', { schema: { summary: 'Alterar o próprio nome', body: RenameMeSchema, response: ok(UserSchema) } }, async (req) =>
+    renameMe(await agencyCtx(req), req.body),
+  );
 
-  app.delete('/agency-users/:id', { schema: { params: z.object({ id: z.string().max(100) }), response: ok(OkAnswerSchema) } }, async (req) => {
-    await deleteTeamUser(await agencyCtx(req), req.params);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/agency-users/:id',
+    { schema: { summary: 'Remover membro da equipe', params: z.object({ id: z.string().max(100) }), response: ok(OkAnswerSchema) } },
+    async (req) => {
+      await deleteTeamUser(await agencyCtx(req), req.params);
+      return { ok: true as const };
+    },
+  );
 };
 export default routes;

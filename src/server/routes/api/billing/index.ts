@@ -38,7 +38,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/billing/config',
-    { schema: { response: ok(BillingConfigSchema) } },
+    { schema: { summary: 'Provedor de pagamento e links de assinatura', response: ok(BillingConfigSchema) } },
     async (): Promise<BillingConfig> => ({
       provider: provider.kind,
       ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
@@ -51,13 +51,19 @@ const billing: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/create-subscription',
-    { schema: { body: CreateSubscriptionSchema, response: ok(CreateSubscriptionAnswerSchema) }, config: PUBLIC_LIMIT },
+    {
+      schema: { summary: 'Iniciar pagamento de um plano', body: CreateSubscriptionSchema, response: ok(CreateSubscriptionAnswerSchema) },
+      config: PUBLIC_LIMIT,
+    },
     async (req) => createSubscription(withPayments(await optionalAgencyCtx(req)), req.body),
   );
 
   app.post(
     '/payments/local/confirm',
-    { schema: { body: LocalConfirmSchema, response: ok(LocalConfirmAnswerSchema) }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Confirmar pagamento com cartão (provedor local)', body: LocalConfirmSchema, response: ok(LocalConfirmAnswerSchema) },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       if (!(provider instanceof LocalPaymentProvider)) throw new AppError('NOT_FOUND', 'O provedor de pagamento local não está ativo.');
       try {
@@ -71,13 +77,16 @@ const billing: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/check-payment-status',
-    { schema: { body: CheckPaymentStatusSchema, response: ok(PaymentStatusAnswerSchema) }, config: PUBLIC_LIMIT },
+    { schema: { summary: 'Consultar pagamento de um email', body: CheckPaymentStatusSchema, response: ok(PaymentStatusAnswerSchema) }, config: PUBLIC_LIMIT },
     async (req) => checkPaymentStatus(withPayments(anonCtx(req)), req.body),
   );
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterSchema, response: ok(UserSchema) }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Criar conta após o pagamento', body: RegisterSchema, response: ok(UserSchema) },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       const { user, token } = await registerAgency(anonCtx(req), { ...req.body, previousToken: req.cookies[AGENCY_COOKIE] });
       reply.setSessionCookie('agency', token);
@@ -85,9 +94,13 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/billing/subscription', { schema: { response: ok(BillingSummarySchema) } }, async (req) => getBillingSummary(withPayments(await agencyCtx(req))));
-  app.post('/billing/cancel', { schema: { response: ok(BillingSummarySchema) } }, async (req) => cancelSubscription(withPayments(await agencyCtx(req))));
-  app.post('/billing/reactivate', { schema: { response: ok(BillingSummarySchema) } }, async (req) =>
+  app.get('/billing/subscription', { schema: { summary: 'Assinatura da agência', response: ok(BillingSummarySchema) } }, async (req) =>
+    getBillingSummary(withPayments(await agencyCtx(req))),
+  );
+  app.post('/billing/cancel', { schema: { summary: 'Cancelar assinatura', response: ok(BillingSummarySchema) } }, async (req) =>
+    cancelSubscription(withPayments(await agencyCtx(req))),
+  );
+  app.post('/billing/reactivate', { schema: { summary: 'Reativar assinatura', response: ok(BillingSummarySchema) } }, async (req) =>
     reactivateSubscription(withPayments(await agencyCtx(req))),
   );
 
@@ -95,7 +108,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (wh) => {
     wh.removeContentTypeParser('application/json');
     wh.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    wh.post('/webhooks/stripe', { schema: { response: ok(StripeWebhookAnswerSchema) } }, async (req) => {
+    wh.post('/webhooks/stripe', { schema: { summary: 'Webhook do Stripe (assinado)', response: ok(StripeWebhookAnswerSchema) } }, async (req) => {
       if (!config.stripeWebhookSecret) throw new AppError('NOT_FOUND', 'Webhook do Stripe não configurado');
       const event = verifyStripeEvent(req.body as Buffer, req.headers['stripe-signature'], config.stripeWebhookSecret);
       const outcome = await handleStripeEvent(anonCtx(req), event);

@@ -12,6 +12,7 @@ const comments: FastifyPluginAsyncZod = async (app) => {
     '/:id/comments/:commentId',
     {
       schema: {
+        summary: 'Resolver ou reabrir comentário',
         params: z.object({ id: z.string().max(100), commentId: z.string().min(1).max(100) }),
         body: CommentResolveSchema,
         response: ok(CanvasCommentAnswerSchema),

@@ -11,14 +11,18 @@ import { created, ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: ok(z.array(CanvasSummarySchema)) } }, async (req) => listCanvases(await agencyCtx(req)));
+  app.get('/', { schema: { summary: 'Listar funis', response: ok(z.array(CanvasSummarySchema)) } }, async (req) => listCanvases(await agencyCtx(req)));
 
-  app.post('/', { schema: { body: CanvasCreateSchema, response: created(CanvasDtoSchema) } }, async (req, reply) => {
-    const canvas = await createCanvas(await agencyCtx(req), req.body);
-    return reply.code(201).send(canvas);
-  });
+  app.post(
+    '/',
+    { schema: { summary: 'Criar funil (vazio ou de um template)', body: CanvasCreateSchema, response: created(CanvasDtoSchema) } },
+    async (req, reply) => {
+      const canvas = await createCanvas(await agencyCtx(req), req.body);
+      return reply.code(201).send(canvas);
+    },
+  );
 
-  app.delete('/:id', { schema: { params: z.object({ id: z.string().max(100) }), response: ok(OkAnswerSchema) } }, async (req) => {
+  app.delete('/:id', { schema: { summary: 'Excluir funil', params: z.object({ id: z.string().max(100) }), response: ok(OkAnswerSchema) } }, async (req) => {
     await deleteCanvas(await agencyCtx(req), req.params);
     return { ok: true as const };
   });

@@ -32,36 +32,54 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
     if (!open.has(req.routeOptions.url ?? '')) await req.client();
   });
 
-  app.post('/login', { schema: { body: ClientLoginSchema, response: ok(ClientLoginAnswerSchema) } }, async (req, reply) => {
-    const { name, token } = await loginClient(anonCtx(req), { ...req.body, ip: req.ip, previousToken: req.cookies[CLIENT_COOKIE] });
-    reply.setSessionCookie('client', token);
-    return { name };
-  });
+  app.post(
+    '/login',
+    { schema: { summary: 'Entrar no portal do cliente', body: ClientLoginSchema, response: ok(ClientLoginAnswerSchema) } },
+    async (req, reply) => {
+      const { name, token } = await loginClient(anonCtx(req), { ...req.body, ip: req.ip, previousToken: req.cookies[CLIENT_COOKIE] });
+      reply.setSessionCookie('client', token);
+      return { name };
+    },
+  );
 
-  app.post('/logout', { schema: { response: ok(OkAnswerSchema) } }, async (req, reply) => {
+  app.post('/logout', { schema: { summary: 'Sair do portal', response: ok(OkAnswerSchema) } }, async (req, reply) => {
     const done = await endSession(anonCtx(req), { token: req.cookies[CLIENT_COOKIE] });
     reply.clearSessionCookie('client');
     return done;
   });
 
-  app.get('/me', { schema: { response: ok(ClientMeSchema) } }, async (req) => getClientMe(await clientCtx(req)));
+  app.get('/me', { schema: { summary: 'Cliente conectado', response: ok(ClientMeSchema) } }, async (req) => getClientMe(await clientCtx(req)));
 
-  app.get('/analytics', { schema: { response: ok(ClientAnalyticsSchema) } }, async (req) => clientAnalytics(await clientCtx(req)));
+  app.get('/analytics', { schema: { summary: 'Números do portal', response: ok(ClientAnalyticsSchema) } }, async (req) =>
+    clientAnalytics(await clientCtx(req)),
+  );
 
   app.get(
     '/canvases',
-    { schema: { querystring: z.object({ status: z.enum(CLIENT_FILTERS).optional().default('all') }), response: ok(z.array(ClientCanvasListItemSchema)) } },
+    {
+      schema: {
+        summary: 'Funis do cliente',
+        querystring: z.object({ status: z.enum(CLIENT_FILTERS).optional().default('all') }),
+        response: ok(z.array(ClientCanvasListItemSchema)),
+      },
+    },
     async (req) => listClientCanvases(await clientCtx(req), req.query),
   );
 
-  app.get('/canvas/:id', { schema: { params: IdParams, response: ok(ClientCanvasSchema) } }, async (req) => getClientCanvas(await clientCtx(req), req.params));
-
-  app.put('/canvas/:id', { schema: { params: IdParams, body: ClientContentUpdateSchema, response: ok(ClientCanvasSchema) } }, async (req) =>
-    saveClientContent(await clientCtx(req), { ...req.body, id: req.params.id }),
+  app.get('/canvas/:id', { schema: { summary: 'Abrir funil no portal', params: IdParams, response: ok(ClientCanvasSchema) } }, async (req) =>
+    getClientCanvas(await clientCtx(req), req.params),
   );
 
-  app.post('/canvas/:id/approval', { schema: { params: IdParams, body: ClientApprovalSchema, response: ok(ClientDecisionAnswerSchema) } }, async (req) =>
-    decideClientCanvas(await clientCtx(req), { ...req.body, id: req.params.id }),
+  app.put(
+    '/canvas/:id',
+    { schema: { summary: 'Salvar comentários e desenhos do cliente', params: IdParams, body: ClientContentUpdateSchema, response: ok(ClientCanvasSchema) } },
+    async (req) => saveClientContent(await clientCtx(req), { ...req.body, id: req.params.id }),
+  );
+
+  app.post(
+    '/canvas/:id/approval',
+    { schema: { summary: 'Aprovar ou pedir ajustes', params: IdParams, body: ClientApprovalSchema, response: ok(ClientDecisionAnswerSchema) } },
+    async (req) => decideClientCanvas(await clientCtx(req), { ...req.body, id: req.params.id }),
   );
 };
 export default clientPortal;

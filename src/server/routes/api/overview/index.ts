@@ -8,7 +8,9 @@ import { ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/metrics', { schema: { response: ok(MetricsSchema) } }, async (req) => getMetrics(await agencyCtx(req)));
-  app.get('/recent-comments', { schema: { response: ok(z.array(ActivityItemSchema)) } }, async (req) => listActivity(await agencyCtx(req)));
+  app.get('/metrics', { schema: { summary: 'Números da visão geral', response: ok(MetricsSchema) } }, async (req) => getMetrics(await agencyCtx(req)));
+  app.get('/recent-comments', { schema: { summary: 'Atividade recente dos clientes', response: ok(z.array(ActivityItemSchema)) } }, async (req) =>
+    listActivity(await agencyCtx(req)),
+  );
 };
 export default routes;

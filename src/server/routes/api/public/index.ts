@@ -11,19 +11,32 @@ const READ_LIMIT = { max: 120, timeWindow: '1 minute' };
 const WRITE_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 const publicReview: FastifyPluginAsyncZod = async (app) => {
-  app.get('/canvas/:publicLink', { config: { rateLimit: READ_LIMIT }, schema: { params: LinkParams, response: ok(PublicCanvasSchema) } }, async (req) =>
-    getPublicCanvas(publicCtx(req, req.params.publicLink)),
+  app.get(
+    '/canvas/:publicLink',
+    { config: { rateLimit: READ_LIMIT }, schema: { summary: 'Abrir funil pelo link público', params: LinkParams, response: ok(PublicCanvasSchema) } },
+    async (req) => getPublicCanvas(publicCtx(req, req.params.publicLink)),
   );
 
   app.post(
     '/canvas/:publicLink/approvals',
-    { config: { rateLimit: WRITE_LIMIT }, schema: { params: LinkParams, body: PublicApprovalSchema, response: ok(PublicDecisionAnswerSchema) } },
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: {
+        summary: 'Aprovar, pedir ajustes ou rejeitar pelo link público',
+        params: LinkParams,
+        body: PublicApprovalSchema,
+        response: ok(PublicDecisionAnswerSchema),
+      },
+    },
     async (req) => submitPublicApproval(publicCtx(req, req.params.publicLink), req.body),
   );
 
   app.post(
     '/canvas/:publicLink/comments',
-    { config: { rateLimit: WRITE_LIMIT }, schema: { params: LinkParams, body: PublicCommentSchema, response: ok(PublicCanvasSchema) } },
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: { summary: 'Comentar pelo link público', params: LinkParams, body: PublicCommentSchema, response: ok(PublicCanvasSchema) },
+    },
     async (req) => addPublicComment(publicCtx(req, req.params.publicLink), req.body),
   );
 };

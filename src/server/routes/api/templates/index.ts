@@ -10,11 +10,11 @@ import { ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { querystring: TemplatesQuerySchema, response: ok(z.array(TemplateSchema)) } }, async (req) =>
+  app.get('/', { schema: { summary: 'Listar templates', querystring: TemplatesQuerySchema, response: ok(z.array(TemplateSchema)) } }, async (req) =>
     listTemplates(await agencyCtx(req), { category: req.query.category }),
   );
 
-  app.get('/:id', { schema: { params: z.object({ id: IdSchema }), response: ok(TemplateSchema) } }, async (req) =>
+  app.get('/:id', { schema: { summary: 'Abrir template', params: z.object({ id: IdSchema }), response: ok(TemplateSchema) } }, async (req) =>
     getTemplate(await agencyCtx(req), req.params),
   );
 };
