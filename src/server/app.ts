@@ -14,6 +14,7 @@ import type { Database, Db } from './db/client.ts';
 import { seedTemplates } from './db/seed/templates.ts';
 import type { Config } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
+import apiDocs from './plugins/api-docs.ts';
 import csrf from './plugins/csrf.ts';
 import errorHandler, { clientErrorHandler, frameworkError } from './plugins/error-handler.ts';
 import session from './plugins/session.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
     return reply.send({ ok: true, db: deps.database.kind });
   });
   await seedTemplates(deps.database.db); // idempotent (D5 templates as data)
+  await app.register(apiDocs); // GET /api/openapi.json and /api/docs (issue 11); before the routes it documents
   await app.register(api, { prefix: '/api' });
   await app.register(spa, { root: opts.clientDist ?? CLIENT_DIST });
   return app;

@@ -1,4 +1,4 @@
-// Client-portal set-up shared by the client-portal route tests (src/server/routes/api/client-portal).
+// Client-portal set-up shared by the client-portal route tests (src/server/routes/api/client).
 import { expect } from 'vitest';
 import { ApiClient, seedAgency, type TestApp } from './app.ts';
 import { seedCanvas } from './canvas-fixtures.ts';

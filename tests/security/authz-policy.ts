@@ -81,7 +81,17 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'POST /api/webhooks/stripe': "Stripe's signature is the credential (D11)",
   'POST /api/client/login': 'portal sign-in (D8)',
   'POST /api/client/logout': 'signing out needs nothing and is idempotent',
+  'GET /api/openapi.json': 'the API reference (issue 11): it describes the calls, holds no data',
+  'GET /api/docs': 'the API reference page (Swagger UI)',
+  'GET /api/docs/json': 'the API reference, as Swagger UI loads it',
+  'GET /api/docs/yaml': 'the API reference in YAML',
+  'GET /api/docs/static/index.html': 'redirects to the API reference page',
+  'GET /api/docs/static/swagger-initializer.js': "Swagger UI's start script",
+  'GET /api/docs/static/*': "Swagger UI's files",
 };
+
+/** Public routes whose valid answer is a redirect (3xx counts as allowed for them only). */
+export const REDIRECTS: ReadonlySet<string> = new Set(['GET /api/docs/static/index.html']);
 
 // biome-ignore format: the policy reads as a table, one column per principal
 //                                                      anon ownerA adminA gestorA creatorA ownerB clientA otherClientA clientB publicHolder
@@ -164,6 +174,15 @@ const ROWS: Record<string, Outcome[]> = {
   'GET /api/public/canvas/:publicLink':                 publicLink,
   'POST /api/public/canvas/:publicLink/approvals':      publicLink,
   'POST /api/public/canvas/:publicLink/comments':       publicLink,
+
+  // The API reference (issue 11): public by design.
+  'GET /api/openapi.json':                              ALL,
+  'GET /api/docs':                                      ALL,
+  'GET /api/docs/json':                                 ALL,
+  'GET /api/docs/yaml':                                 ALL,
+  'GET /api/docs/static/index.html':                    ALL,
+  'GET /api/docs/static/swagger-initializer.js':        ALL,
+  'GET /api/docs/static/*':                             ALL,
 };
 
 export const POLICY: Record<string, Record<Principal, Outcome>> = Object.fromEntries(

@@ -322,6 +322,8 @@ export function paramValue(w: World, target: Target, route: string, param: strin
       return target.commentId;
     case 'publicLink':
       return who === 'publicHolder' ? target.publicLink : w.unknownLink;
+    case '*':
+      return 'swagger-ui.css'; // the only wildcard route: /api/docs/static/*
   }
   if (route.startsWith('/api/clients/')) return target.clientId;
   if (route.startsWith('/api/agency-users/')) return target.memberId;

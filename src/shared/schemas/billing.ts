@@ -43,27 +43,54 @@ export const LocalConfirmSchema = z.object({
 });
 export type LocalConfirmInput = z.infer<typeof LocalConfirmSchema>;
 
-export interface CreateSubscriptionAnswer {
-  clientSecret: string | null;
-  provider: 'local' | 'stripe';
-  status: 'pending' | 'succeeded';
-  amountCents: number;
-  plan: (typeof PLAN_IDS)[number];
-  seats: number;
-  email: string;
-  upgrade: boolean;
-}
+const PROVIDERS = ['local', 'stripe'] as const;
 
-export interface PaymentStatusAnswer {
-  hasPayment: boolean;
-  plan: (typeof PLAN_IDS)[number] | null;
-  seats: number | null;
-  message: string;
-}
+export const CreateSubscriptionAnswerSchema = z.object({
+  clientSecret: z.string().nullable(),
+  provider: z.enum(PROVIDERS),
+  status: z.enum(['pending', 'succeeded']),
+  amountCents: z.number(),
+  plan: z.enum(PLAN_IDS),
+  seats: z.number(),
+  email: z.string(),
+  upgrade: z.boolean(),
+});
+export type CreateSubscriptionAnswer = z.infer<typeof CreateSubscriptionAnswerSchema>;
 
-export interface BillingConfig {
-  provider: 'local' | 'stripe';
-  publishableKey?: string;
+export const LocalConfirmAnswerSchema = z.object({
+  status: z.literal('succeeded'),
+  email: z.string(),
+  plan: z.enum(PLAN_IDS),
+  seats: z.number(),
+  upgrade: z.boolean(),
+});
+export type LocalConfirmAnswer = z.infer<typeof LocalConfirmAnswerSchema>;
+
+export const PaymentStatusAnswerSchema = z.object({
+  hasPayment: z.boolean(),
+  plan: z.enum(PLAN_IDS).nullable(),
+  seats: z.number().nullable(),
+  message: z.string(),
+});
+export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswerSchema>;
+
+export const BillingConfigSchema = z.object({
+  provider: z.enum(PROVIDERS),
+  publishableKey: z.string().optional(),
   /** Where the landing page's subscribe buttons go (D11): /subscribe?plan= unless configured. */
-  checkoutUrls: Record<(typeof PLAN_IDS)[number], string>;
-}
+  checkoutUrls: z.object({ business: z.string(), enterprise: z.string() }),
+});
+export type BillingConfig = z.infer<typeof BillingConfigSchema>;
+
+/** The owner's subscription card (GET /api/billing/subscription; #shared/billing-status.ts BillingSummary). */
+export const BillingSummarySchema = z.object({
+  provider: z.enum(PROVIDERS),
+  plan: z.string(),
+  seats: z.number(),
+  recurring: z.boolean(),
+  status: z.string(),
+  paidUntil: z.string().nullable(),
+  ended: z.boolean(),
+});
+
+export const StripeWebhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['handled', 'ignored']) });

@@ -1,7 +1,7 @@
 // Requests and answers of the editor's canvas calls (spec 02 section 7; D6, D9, D19, D21).
 import { z } from 'zod';
-import { type CanvasContent, CanvasContentSchema } from '../canvas/content.ts';
-import type { FunnelStatus } from '../funnel-status.ts';
+import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '../canvas/content.ts';
+import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
 
 /**
@@ -34,35 +34,59 @@ export const PublishCanvasSchema = z.object({
 });
 export type PublishCanvas = z.infer<typeof PublishCanvasSchema>;
 
+/**
+ * Content as an answer carries it. It was checked when written (REST and the live socket), so
+ * the answer does not check it again (a stricter rule added later must not turn a read into a
+ * 500) and keeps every field of an element: each kind is a list of elements with an id.
+ */
+const element = z.looseObject({ id: z.string() });
+export const CanvasContentAnswerSchema = z
+  .looseObject({
+    components: z.array(element),
+    connections: z.array(element),
+    textElements: z.array(element),
+    comments: z.array(element),
+    drawings: z.array(element),
+  })
+  .describe('Conteúdo do canvas: componentes, conexões, textos, comentários e desenhos') as unknown as z.ZodType<CanvasContent>;
+
+/** One comment as the resolve call answers it (same leniency as the content). */
+export const CanvasCommentAnswerSchema = element.describe('Comentário do canvas') as unknown as z.ZodType<CanvasComment>;
+
 /** D21 canvas. */
-export interface CanvasDto {
-  id: string;
-  title: string;
-  description: string | null;
-  status: FunnelStatus;
-  clientId: string;
-  clientName: string;
-  userId: string | null;
-  creatorName: string | null;
-  views: number;
-  publicLink: string | null;
-  version: number;
+export const CanvasDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(FUNNEL_STATUSES),
+  clientId: z.string(),
+  clientName: z.string(),
+  userId: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  views: z.number(),
+  publicLink: z.string().nullable(),
+  version: z.number(),
   /** Version of `content` (its ETag): what a PATCH sends back in If-Match to merge three ways. */
-  contentVersion?: number;
-  updatedAt: string;
-  createdAt: string;
-  content?: CanvasContent;
-}
+  contentVersion: z.number().optional(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+  content: CanvasContentAnswerSchema.optional(),
+});
+export type CanvasDto = z.infer<typeof CanvasDtoSchema>;
 
 /** One published version (D9); `content` only when one version is asked for. */
-export interface CanvasVersionDto {
-  version: number;
-  title: string;
-  createdAt: string;
-  createdByUserId: string | null;
-  createdByName: string | null;
-  content?: CanvasContent;
-}
+export const CanvasVersionDtoSchema = z.object({
+  version: z.number(),
+  title: z.string(),
+  createdAt: z.string(),
+  createdByUserId: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  content: CanvasContentAnswerSchema.optional(),
+});
+export type CanvasVersionDto = z.infer<typeof CanvasVersionDtoSchema>;
+
+export const CanvasVersionListSchema = z.object({ versions: z.array(CanvasVersionDtoSchema) });
+export const PublicLinkAnswerSchema = z.object({ publicLink: z.string().nullable() });
 
 export const PUBLIC_LINKS_PLAN_MSG = 'Links públicos de revisão estão disponíveis apenas no plano Enterprise. Faça upgrade para compartilhar o funil.';
 export const CANVAS_NOT_FOUND_MSG = 'Canvas não encontrado';

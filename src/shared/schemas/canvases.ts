@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CanvasContentSchema } from '../canvas/content.ts';
 import { text } from '../text.ts';
-import type { CanvasDto } from './canvas-editor.ts';
+import { CanvasDtoSchema } from './canvas-editor.ts';
 
 export const FUNNEL_NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
 export const SELECT_CLIENT_MSG = 'Selecione um cliente';
@@ -23,4 +23,5 @@ export const CanvasCreateSchema = NewFunnelFormSchema.extend({
 export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
 
 /** D21 canvas shape as the list gives it (no content): the one canvas type, less content. */
-export type CanvasSummary = Omit<CanvasDto, 'content'>;
+export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true });
+export type CanvasSummary = z.infer<typeof CanvasSummarySchema>;

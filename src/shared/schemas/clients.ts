@@ -12,14 +12,18 @@ export const ClientInputSchema = z.object({
 export type ClientInput = z.input<typeof ClientInputSchema>;
 
 /** D21 client shape. */
-export interface Client {
-  id: string;
-  name: string;
-  segment: string | null;
-  notes: string | null;
-  createdAt: string;
-  activeFunnels: number;
-}
+export const ClientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  segment: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  activeFunnels: z.number(),
+});
+export type Client = z.infer<typeof ClientSchema>;
+
+/** GET /api/clients/{id}/canvas-count: asked before deleting a client. */
+export const CanvasCountSchema = z.object({ count: z.number() });
 
 /** Cadastrar Acesso and Criar Novo Acesso: email and password. */
 export const AccessCreateSchema = z.object({ email: EmailSchema, password: PasswordSchema });
@@ -38,12 +42,13 @@ export const AccessUpdateSchema = z.object({
 export type AccessUpdateInput = z.input<typeof AccessUpdateSchema>;
 
 /** D21 access shape; decryptedPassword only for those who may reveal it (D8). */
-export interface Access {
-  id: string;
-  email: string;
-  isActive: boolean;
-  createdAt: string;
-  decryptedPassword?: string | null;
-}
+export const AccessSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  decryptedPassword: z.string().nullable().optional(),
+});
+export type Access = z.infer<typeof AccessSchema>;
 
 export const ACCESS_EMAIL_TAKEN_MSG = 'Este email já possui um acesso ao painel nesta agência.';

@@ -27,3 +27,10 @@ export const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
+
+/** Every refusal (4xx) and failure (5xx): { error } in pt-BR, sometimes with the field at fault. */
+export const ErrorAnswerSchema = z.looseObject({ error: z.string() }).describe('Erro: mensagem em português');
+export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
+
+export const OkAnswerSchema = z.object({ ok: z.literal(true) });
+export const MessageAnswerSchema = z.object({ message: z.string() });

@@ -1,23 +1,28 @@
 // Overview answers (spec 01 "Overview", section 3; D10).
-export interface Metrics {
-  totalClients: number;
-  totalCanvases: number;
-  approvedFunnels: number;
-  adjustmentFunnels: number;
-  awaitingApprovalFunnels: number;
-}
+import { z } from 'zod';
 
-export type ActivityType = 'comment' | 'approval' | 'adjustment_request';
+export const MetricsSchema = z.object({
+  totalClients: z.number(),
+  totalCanvases: z.number(),
+  approvedFunnels: z.number(),
+  adjustmentFunnels: z.number(),
+  awaitingApprovalFunnels: z.number(),
+});
+export type Metrics = z.infer<typeof MetricsSchema>;
 
-export interface ActivityItem {
-  id: string;
-  type: ActivityType;
-  clientName: string;
-  canvasTitle: string;
-  content: string;
-  timestamp: string;
-  authorName: string;
-  canvasId: string;
-}
+export const ACTIVITY_TYPES = ['comment', 'approval', 'adjustment_request'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const ActivityItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  clientName: z.string(),
+  canvasTitle: z.string(),
+  content: z.string(),
+  timestamp: z.string(),
+  authorName: z.string(),
+  canvasId: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
 export const ACTIVITY_LIMIT = 50;

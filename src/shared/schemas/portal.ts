@@ -1,8 +1,9 @@
 // Client portal and public review calls (spec 02 sections 5 and 7; D6, D9, D10).
 import { z } from 'zod';
-import { CanvasCommentSchema, CanvasContentSchema, DrawingSchema } from '../canvas/content.ts';
+import { CanvasCommentSchema, DrawingSchema } from '../canvas/content.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
+import { CanvasContentAnswerSchema } from './canvas-editor.ts';
 import { EMAIL_MSG, EmailSchema } from './common.ts';
 
 /** Spec 02 section 5: client login fields are required. */
@@ -56,12 +57,12 @@ export const ClientCanvasSchema = z.object({
   views: z.number(),
   version: z.number(),
   updatedAt: z.string(),
-  content: CanvasContentSchema,
+  content: CanvasContentAnswerSchema,
   canDraw: z.boolean(),
   /** The client's last approval or adjustment request (D9), to highlight what changed since. */
   lastReview: ReviewedVersionSchema,
   /** Content of the version last reviewed, when it is older than the current one (D9). */
-  reviewedContent: CanvasContentSchema.nullable(),
+  reviewedContent: CanvasContentAnswerSchema.nullable(),
 });
 export type ClientCanvas = z.infer<typeof ClientCanvasSchema>;
 
@@ -131,9 +132,17 @@ export type PublicCommentInput = z.infer<typeof PublicCommentSchema>;
 export const PublicCanvasSchema = z.object({
   title: z.string(),
   status: z.enum(FUNNEL_STATUSES),
-  content: CanvasContentSchema,
+  content: CanvasContentAnswerSchema,
 });
 export type PublicCanvas = z.infer<typeof PublicCanvasSchema>;
 
 /** PATCH /api/canvases/{id}/comments/{commentId}: the agency resolves or reopens (issue 5). */
 export const CommentResolveSchema = z.object({ resolved: z.boolean({ error: 'resolved deve ser verdadeiro ou falso' }) });
+
+export const ClientLoginAnswerSchema = z.object({ name: z.string() });
+
+/** The funnel's status after a client's decision, and the version decided on (D9). */
+export const ClientDecisionAnswerSchema = z.object({ status: z.enum(FUNNEL_STATUSES), version: z.number() });
+
+/** The funnel's status after a public reviewer's decision. */
+export const PublicDecisionAnswerSchema = z.object({ status: z.enum(FUNNEL_STATUSES) });

@@ -1,6 +1,6 @@
 // Team management on the account screen (spec 02 sections 5, 6; D3, D4).
 import { z } from 'zod';
-import { ROLES, type Role } from '../permissions.ts';
+import { ROLES } from '../permissions.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from './common.ts';
 
 export const ROLE_REQUIRED_MSG = 'Role é obrigatório';
@@ -17,14 +17,15 @@ export type TeamUserCreateInput = z.infer<typeof TeamUserCreateSchema>;
 export const RenameMeSchema = z.object({ name: NameSchema });
 export type RenameMeInput = z.infer<typeof RenameMeSchema>;
 
-export interface AgencyUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  isAgencyUser: boolean;
-  createdAt: string;
-}
+export const AgencyUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  isAgencyUser: z.boolean(),
+  createdAt: z.string(),
+});
+export type AgencyUser = z.infer<typeof AgencyUserSchema>;
 
 /** D4: team members beyond userLimit - 1 cannot be added (spec 02 section 5). */
 export function seatLimitMessage(userLimit: number): string {

@@ -1,6 +1,6 @@
 // Funnel templates (spec 02 "Templates screen", sections 3 and 7; D5).
 import { z } from 'zod';
-import type { CanvasContent } from '../canvas/content.ts';
+import { CanvasContentAnswerSchema } from './canvas-editor.ts';
 
 export const TEMPLATE_CATEGORY_IDS = ['direct-sales', 'launch', 'e-commerce', 'email-marketing'] as const;
 export type TemplateCategoryId = (typeof TEMPLATE_CATEGORY_IDS)[number];
@@ -21,15 +21,16 @@ export const TemplatesQuerySchema = z.object({
     .transform((c) => (c === 'ecommerce' ? 'e-commerce' : c === 'all' ? undefined : c)),
 });
 
-export interface Template {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: TemplateCategoryId;
-  componentCount: number;
-  content: CanvasContent;
-}
+export const TemplateSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(TEMPLATE_CATEGORY_IDS),
+  componentCount: z.number(),
+  content: CanvasContentAnswerSchema,
+});
+export type Template = z.infer<typeof TemplateSchema>;
 
 /** D5: the server's refusal, also the upsell text. */
 export const TEMPLATES_ENTERPRISE_ONLY = 'Templates são exclusivos do plano Enterprise. Faça upgrade para usar os templates de funis.';

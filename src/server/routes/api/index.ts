@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import agency from './agency/index.ts';
+import agency from './agency-info/index.ts';
+import team from './agency-users/index.ts';
 import auth from './auth/index.ts';
 import billing from './billing/index.ts';
 import canvases from './canvases/index.ts';
-import clientPortal from './client-portal/index.ts';
+import clientPortal from './client/index.ts';
 import clients from './clients/index.ts';
 import overview from './overview/index.ts';
 import publicReview from './public/index.ts';
-import team from './team/index.ts';
 import templates from './templates/index.ts';
 
-// Each resource owns its prefix inside /api. Paths follow the spec's call tables.
+// Each resource owns its prefix inside /api. Paths follow the spec's call tables; a folder is
+// named after its URLs' first segment (overview and billing answer several).
 const api: FastifyPluginAsync = async (app) => {
   await app.register(auth, { prefix: '/auth' });
   await app.register(overview); // /metrics, /recent-comments

@@ -2,8 +2,19 @@
 // spec's (/api/check-payment-status, /api/create-subscription) plus /api/auth/register,
 // /api/payments/local/confirm, /api/billing/* and the Stripe webhook.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RegisterSchema } from '#shared/schemas/auth.ts';
-import { type BillingConfig, CheckPaymentStatusSchema, CreateSubscriptionSchema, LocalConfirmSchema } from '#shared/schemas/billing.ts';
+import { RegisterSchema, UserSchema } from '#shared/schemas/auth.ts';
+import {
+  type BillingConfig,
+  BillingConfigSchema,
+  BillingSummarySchema,
+  CheckPaymentStatusSchema,
+  CreateSubscriptionAnswerSchema,
+  CreateSubscriptionSchema,
+  LocalConfirmAnswerSchema,
+  LocalConfirmSchema,
+  PaymentStatusAnswerSchema,
+  StripeWebhookAnswerSchema,
+} from '#shared/schemas/billing.ts';
 import { cancelSubscription, getBillingSummary, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
@@ -15,6 +26,7 @@ import { createPaymentProvider } from '../../../payments/index.ts';
 import { LocalPaymentProvider } from '../../../payments/local-provider.ts';
 import { verifyStripeEvent } from '../../../payments/stripe-provider.ts';
 import { AGENCY_COOKIE } from '../../../plugins/session.ts';
+import { ok } from '../../answers.ts';
 import { agencyCtx, anonCtx, optionalAgencyCtx } from '../../ctx.ts';
 
 const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -26,6 +38,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/billing/config',
+    { schema: { summary: 'Provedor de pagamento e links de assinatura', response: ok(BillingConfigSchema) } },
     async (): Promise<BillingConfig> => ({
       provider: provider.kind,
       ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
@@ -36,13 +49,21 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/create-subscription', { schema: { body: CreateSubscriptionSchema }, config: PUBLIC_LIMIT }, async (req) =>
-    createSubscription(withPayments(await optionalAgencyCtx(req)), req.body),
+  app.post(
+    '/create-subscription',
+    {
+      schema: { summary: 'Iniciar pagamento de um plano', body: CreateSubscriptionSchema, response: ok(CreateSubscriptionAnswerSchema) },
+      config: PUBLIC_LIMIT,
+    },
+    async (req) => createSubscription(withPayments(await optionalAgencyCtx(req)), req.body),
   );
 
   app.post(
     '/payments/local/confirm',
-    { schema: { body: LocalConfirmSchema }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Confirmar pagamento com cartão (provedor local)', body: LocalConfirmSchema, response: ok(LocalConfirmAnswerSchema) },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
     async (req, reply) => {
       if (!(provider instanceof LocalPaymentProvider)) throw new AppError('NOT_FOUND', 'O provedor de pagamento local não está ativo.');
       try {
@@ -54,25 +75,40 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/check-payment-status', { schema: { body: CheckPaymentStatusSchema }, config: PUBLIC_LIMIT }, async (req) =>
-    checkPaymentStatus(withPayments(anonCtx(req)), req.body),
+  app.post(
+    '/check-payment-status',
+    { schema: { summary: 'Consultar pagamento de um email', body: CheckPaymentStatusSchema, response: ok(PaymentStatusAnswerSchema) }, config: PUBLIC_LIMIT },
+    async (req) => checkPaymentStatus(withPayments(anonCtx(req)), req.body),
   );
 
-  app.post('/auth/register', { schema: { body: RegisterSchema }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (req, reply) => {
-    const { user, token } = await registerAgency(anonCtx(req), { ...req.body, previousToken: req.cookies[AGENCY_COOKIE] });
-    reply.setSessionCookie('agency', token);
-    return user;
-  });
+  app.post(
+    '/auth/register',
+    {
+      schema: { summary: 'Criar conta após o pagamento', body: RegisterSchema, response: ok(UserSchema) },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const { user, token } = await registerAgency(anonCtx(req), { ...req.body, previousToken: req.cookies[AGENCY_COOKIE] });
+      reply.setSessionCookie('agency', token);
+      return user;
+    },
+  );
 
-  app.get('/billing/subscription', async (req) => getBillingSummary(withPayments(await agencyCtx(req))));
-  app.post('/billing/cancel', async (req) => cancelSubscription(withPayments(await agencyCtx(req))));
-  app.post('/billing/reactivate', async (req) => reactivateSubscription(withPayments(await agencyCtx(req))));
+  app.get('/billing/subscription', { schema: { summary: 'Assinatura da agência', response: ok(BillingSummarySchema) } }, async (req) =>
+    getBillingSummary(withPayments(await agencyCtx(req))),
+  );
+  app.post('/billing/cancel', { schema: { summary: 'Cancelar assinatura', response: ok(BillingSummarySchema) } }, async (req) =>
+    cancelSubscription(withPayments(await agencyCtx(req))),
+  );
+  app.post('/billing/reactivate', { schema: { summary: 'Reativar assinatura', response: ok(BillingSummarySchema) } }, async (req) =>
+    reactivateSubscription(withPayments(await agencyCtx(req))),
+  );
 
   // Stripe's signed webhook: the raw body is needed for the signature (CSRF exempts it).
   await app.register(async (wh) => {
     wh.removeContentTypeParser('application/json');
     wh.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    wh.post('/webhooks/stripe', async (req) => {
+    wh.post('/webhooks/stripe', { schema: { summary: 'Webhook do Stripe (assinado)', response: ok(StripeWebhookAnswerSchema) } }, async (req) => {
       if (!config.stripeWebhookSecret) throw new AppError('NOT_FOUND', 'Webhook do Stripe não configurado');
       const event = verifyStripeEvent(req.body as Buffer, req.headers['stripe-signature'], config.stripeWebhookSecret);
       const outcome = await handleStripeEvent(anonCtx(req), event);

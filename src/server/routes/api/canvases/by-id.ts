@@ -4,13 +4,22 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CanvasDto, PatchCanvasSchema, PublishCanvasSchema } from '#shared/schemas/canvas-editor.ts';
+import {
+  type CanvasDto,
+  CanvasDtoSchema,
+  CanvasVersionDtoSchema,
+  CanvasVersionListSchema,
+  PatchCanvasSchema,
+  PublicLinkAnswerSchema,
+  PublishCanvasSchema,
+} from '#shared/schemas/canvas-editor.ts';
 import { getCanvasVersion, listCanvasVersions, restoreCanvasVersion } from '../../../domain/canvases/canvas-versions.ts';
 import { etagOf, parseIfMatch } from '../../../domain/canvases/content-etag.ts';
 import { getCanvas } from '../../../domain/canvases/get-canvas.ts';
 import { createPublicLink, revokePublicLink } from '../../../domain/canvases/public-link.ts';
 import { publishCanvas } from '../../../domain/canvases/publish-canvas.ts';
 import { updateCanvas } from '../../../domain/canvases/update-canvas.ts';
+import { ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 function withEtag(reply: FastifyReply, dto: CanvasDto): CanvasDto {
@@ -26,25 +35,47 @@ const VersionParams = z.object({
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // ETag / If-Match: concurrent REST writers merge three ways (content-etag.ts, README "API").
-  app.get('/:id', { schema: { params: IdParams } }, async (req, reply) => withEtag(reply, await getCanvas(await agencyCtx(req), req.params)));
-
-  app.patch('/:id', { schema: { params: IdParams, body: PatchCanvasSchema } }, async (req, reply) => {
-    const baseVersion = parseIfMatch(req.headers['if-match']);
-    return withEtag(reply, await updateCanvas(await agencyCtx(req), { ...req.body, id: req.params.id, baseVersion }));
-  });
-
-  app.put('/:id', { schema: { params: IdParams, body: PublishCanvasSchema } }, async (req) =>
-    publishCanvas(await agencyCtx(req), { ...req.body, id: req.params.id }),
+  app.get('/:id', { schema: { summary: 'Abrir funil com o conteúdo (ETag)', params: IdParams, response: ok(CanvasDtoSchema) } }, async (req, reply) =>
+    withEtag(reply, await getCanvas(await agencyCtx(req), req.params)),
   );
 
-  app.get('/:id/versions', { schema: { params: IdParams } }, async (req) => ({ versions: await listCanvasVersions(await agencyCtx(req), req.params) }));
+  app.patch(
+    '/:id',
+    { schema: { summary: 'Salvar funil (If-Match junta em três vias)', params: IdParams, body: PatchCanvasSchema, response: ok(CanvasDtoSchema) } },
+    async (req, reply) => {
+      const baseVersion = parseIfMatch(req.headers['if-match']);
+      return withEtag(reply, await updateCanvas(await agencyCtx(req), { ...req.body, id: req.params.id, baseVersion }));
+    },
+  );
 
-  app.get('/:id/versions/:version', { schema: { params: VersionParams } }, async (req) => getCanvasVersion(await agencyCtx(req), req.params));
+  app.put(
+    '/:id',
+    { schema: { summary: 'Publicar funil para o cliente', params: IdParams, body: PublishCanvasSchema, response: ok(CanvasDtoSchema) } },
+    async (req) => publishCanvas(await agencyCtx(req), { ...req.body, id: req.params.id }),
+  );
 
-  app.post('/:id/versions/:version/restore', { schema: { params: VersionParams } }, async (req) => restoreCanvasVersion(await agencyCtx(req), req.params));
+  app.get('/:id/versions', { schema: { summary: 'Listar versões publicadas', params: IdParams, response: ok(CanvasVersionListSchema) } }, async (req) => ({
+    versions: await listCanvasVersions(await agencyCtx(req), req.params),
+  }));
 
-  app.post('/:id/public-link', { schema: { params: IdParams } }, async (req) => createPublicLink(await agencyCtx(req), req.params));
+  app.get(
+    '/:id/versions/:version',
+    { schema: { summary: 'Abrir uma versão publicada', params: VersionParams, response: ok(CanvasVersionDtoSchema) } },
+    async (req) => getCanvasVersion(await agencyCtx(req), req.params),
+  );
 
-  app.delete('/:id/public-link', { schema: { params: IdParams } }, async (req) => revokePublicLink(await agencyCtx(req), req.params));
+  app.post(
+    '/:id/versions/:version/restore',
+    { schema: { summary: 'Restaurar uma versão publicada', params: VersionParams, response: ok(CanvasDtoSchema) } },
+    async (req) => restoreCanvasVersion(await agencyCtx(req), req.params),
+  );
+
+  app.post('/:id/public-link', { schema: { summary: 'Criar link público de revisão', params: IdParams, response: ok(PublicLinkAnswerSchema) } }, async (req) =>
+    createPublicLink(await agencyCtx(req), req.params),
+  );
+
+  app.delete('/:id/public-link', { schema: { summary: 'Revogar link público', params: IdParams, response: ok(PublicLinkAnswerSchema) } }, async (req) =>
+    revokePublicLink(await agencyCtx(req), req.params),
+  );
 };
 export default routes;

@@ -1,14 +1,23 @@
 // PATCH /api/canvases/{id}/comments/{commentId} {resolved}: the agency resolves or reopens a comment (issue 5).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CanvasCommentAnswerSchema } from '#shared/schemas/canvas-editor.ts';
 import { CommentResolveSchema } from '#shared/schemas/portal.ts';
 import { setCommentResolved } from '../../../domain/comments/set-comment-resolved.ts';
+import { ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const comments: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/comments/:commentId',
-    { schema: { params: z.object({ id: z.string().max(100), commentId: z.string().min(1).max(100) }), body: CommentResolveSchema } },
+    {
+      schema: {
+        summary: 'Resolver ou reabrir comentário',
+        params: z.object({ id: z.string().max(100), commentId: z.string().min(1).max(100) }),
+        body: CommentResolveSchema,
+        response: ok(CanvasCommentAnswerSchema),
+      },
+    },
     async (req) => setCommentResolved(await agencyCtx(req), { canvasId: req.params.id, commentId: req.params.commentId, resolved: req.body.resolved }),
   );
 };

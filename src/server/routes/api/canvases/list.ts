@@ -1,23 +1,30 @@
 // Funnel list: GET /, POST /, DELETE /:id (spec 01 "Funnels"; D1, D5, D15, D21).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CanvasCreateSchema } from '#shared/schemas/canvases.ts';
+import { CanvasDtoSchema } from '#shared/schemas/canvas-editor.ts';
+import { CanvasCreateSchema, CanvasSummarySchema } from '#shared/schemas/canvases.ts';
+import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { createCanvas } from '../../../domain/canvases/create-canvas.ts';
 import { deleteCanvas } from '../../../domain/canvases/delete-canvas.ts';
 import { listCanvases } from '../../../domain/canvases/list-canvases.ts';
+import { created, ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', async (req) => listCanvases(await agencyCtx(req)));
+  app.get('/', { schema: { summary: 'Listar funis', response: ok(z.array(CanvasSummarySchema)) } }, async (req) => listCanvases(await agencyCtx(req)));
 
-  app.post('/', { schema: { body: CanvasCreateSchema } }, async (req, reply) => {
-    const canvas = await createCanvas(await agencyCtx(req), req.body);
-    return reply.code(201).send(canvas);
-  });
+  app.post(
+    '/',
+    { schema: { summary: 'Criar funil (vazio ou de um template)', body: CanvasCreateSchema, response: created(CanvasDtoSchema) } },
+    async (req, reply) => {
+      const canvas = await createCanvas(await agencyCtx(req), req.body);
+      return reply.code(201).send(canvas);
+    },
+  );
 
-  app.delete('/:id', { schema: { params: z.object({ id: z.string().max(100) }) } }, async (req) => {
+  app.delete('/:id', { schema: { summary: 'Excluir funil', params: z.object({ id: z.string().max(100) }), response: ok(OkAnswerSchema) } }, async (req) => {
     await deleteCanvas(await agencyCtx(req), req.params);
-    return { ok: true };
+    return { ok: true as const };
   });
 };
 export default routes;

@@ -1,0 +1,85 @@
+// Client portal calls (spec 02 section 7; D5, D7, D8). A client session is its own
+// principal: req.client() never accepts an agency cookie, and agency routes never accept this one.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OkAnswerSchema } from '#shared/schemas/common.ts';
+import {
+  CLIENT_FILTERS,
+  ClientAnalyticsSchema,
+  ClientApprovalSchema,
+  ClientCanvasListItemSchema,
+  ClientCanvasSchema,
+  ClientContentUpdateSchema,
+  ClientDecisionAnswerSchema,
+  ClientLoginAnswerSchema,
+  ClientLoginSchema,
+  ClientMeSchema,
+} from '#shared/schemas/portal.ts';
+import { endSession } from '../../../domain/auth/sessions.ts';
+import { decideClientCanvas, getClientCanvas, saveClientContent } from '../../../domain/portal/client-canvas.ts';
+import { clientAnalytics, listClientCanvases } from '../../../domain/portal/client-canvases.ts';
+import { getClientMe, loginClient } from '../../../domain/portal/client-login.ts';
+import { CLIENT_COOKIE } from '../../../plugins/session.ts';
+import { ok } from '../../answers.ts';
+import { anonCtx, clientCtx } from '../../ctx.ts';
+
+const IdParams = z.object({ id: z.string().max(100) });
+
+const clientPortal: FastifyPluginAsyncZod = async (app) => {
+  // Every call but login/logout needs a client session, checked before the body (401 first).
+  const open = new Set(['/api/client/login', '/api/client/logout']);
+  app.addHook('onRequest', async (req) => {
+    if (!open.has(req.routeOptions.url ?? '')) await req.client();
+  });
+
+  app.post(
+    '/login',
+    { schema: { summary: 'Entrar no portal do cliente', body: ClientLoginSchema, response: ok(ClientLoginAnswerSchema) } },
+    async (req, reply) => {
+      const { name, token } = await loginClient(anonCtx(req), { ...req.body, ip: req.ip, previousToken: req.cookies[CLIENT_COOKIE] });
+      reply.setSessionCookie('client', token);
+      return { name };
+    },
+  );
+
+  app.post('/logout', { schema: { summary: 'Sair do portal', response: ok(OkAnswerSchema) } }, async (req, reply) => {
+    const done = await endSession(anonCtx(req), { token: req.cookies[CLIENT_COOKIE] });
+    reply.clearSessionCookie('client');
+    return done;
+  });
+
+  app.get('/me', { schema: { summary: 'Cliente conectado', response: ok(ClientMeSchema) } }, async (req) => getClientMe(await clientCtx(req)));
+
+  app.get('/analytics', { schema: { summary: 'Números do portal', response: ok(ClientAnalyticsSchema) } }, async (req) =>
+    clientAnalytics(await clientCtx(req)),
+  );
+
+  app.get(
+    '/canvases',
+    {
+      schema: {
+        summary: 'Funis do cliente',
+        querystring: z.object({ status: z.enum(CLIENT_FILTERS).optional().default('all') }),
+        response: ok(z.array(ClientCanvasListItemSchema)),
+      },
+    },
+    async (req) => listClientCanvases(await clientCtx(req), req.query),
+  );
+
+  app.get('/canvas/:id', { schema: { summary: 'Abrir funil no portal', params: IdParams, response: ok(ClientCanvasSchema) } }, async (req) =>
+    getClientCanvas(await clientCtx(req), req.params),
+  );
+
+  app.put(
+    '/canvas/:id',
+    { schema: { summary: 'Salvar comentários e desenhos do cliente', params: IdParams, body: ClientContentUpdateSchema, response: ok(ClientCanvasSchema) } },
+    async (req) => saveClientContent(await clientCtx(req), { ...req.body, id: req.params.id }),
+  );
+
+  app.post(
+    '/canvas/:id/approval',
+    { schema: { summary: 'Aprovar ou pedir ajustes', params: IdParams, body: ClientApprovalSchema, response: ok(ClientDecisionAnswerSchema) } },
+    async (req) => decideClientCanvas(await clientCtx(req), { ...req.body, id: req.params.id }),
+  );
+};
+export default clientPortal;
