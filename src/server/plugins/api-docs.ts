@@ -1,6 +1,7 @@
 // The API describes itself (issue 11): /api/openapi.json is generated from the routes' zod
 // schemas (the same ones the client uses) and /api/docs shows it with Swagger UI. Only /api
 // routes are documented: the SPA, /collab, /healthz and static files are not part of the API.
+import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -57,6 +58,8 @@ export default fp(async function apiDocs(app: FastifyInstance) {
     // Same origin only (the app's CSP): no badge from validator.swagger.io.
     uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
     theme: { title: 'Funil API' },
+    // Our mark in the top bar, not the library's.
+    logo: { type: 'image/svg+xml', content: readFileSync(new URL('../../client/public/favicon.svg', import.meta.url)), href: '/' },
   });
   app.get(OPENAPI_URL, { schema: { hide: true } }, async () => app.swagger());
 });
