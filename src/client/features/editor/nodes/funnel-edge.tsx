@@ -2,10 +2,9 @@
 // curve or straight line, arrow or dot end. Drawn border to border between the two
 // components (floating edge), so they look right from any side.
 import { BaseEdge, type Edge, type EdgeProps, EdgeToolbar, getBezierPath, getStraightPath, type InternalNode, Position, useInternalNode } from '@xyflow/react';
-import { ArrowRight, Circle, Minus, Spline, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { CANVAS, type ConnectionStyle } from '#shared/canvas/content.ts';
-import { toggleStyle } from '../editor-logic.ts';
+import { CONNECTION_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
 import { useEditor } from './node-api.ts';
 
 export type FunnelEdgeType = Edge<{ style: ConnectionStyle }, 'funnel'>;
@@ -114,7 +113,6 @@ export const FunnelEdge = memo(function FunnelEdge({ id, source, target, data, s
   const k = selected ? 's' : 'n';
   const color = selected ? EDGE_SELECTED_COLOR : EDGE_COLOR;
   const showToolbar = selected && ed.mode === 'agency';
-  const set = (what: 'dashed' | 'organic' | 'endType') => ed.setConnectionStyle(id, toggleStyle(style, what));
   return (
     <>
       <BaseEdge
@@ -137,50 +135,12 @@ export const FunnelEdge = memo(function FunnelEdge({ id, source, target, data, s
             role="toolbar"
             aria-label="Estilo da conexão"
           >
-            <EdgeButton pressed={style.dashed} onClick={() => set('dashed')} label="Tracejada">
-              <Minus className="size-4" strokeDasharray="4 3" aria-hidden="true" />
-            </EdgeButton>
-            <EdgeButton pressed={style.organic} onClick={() => set('organic')} label={style.organic ? 'Curva orgânica' : 'Linha reta'}>
-              {style.organic ? <Spline className="size-4" aria-hidden="true" /> : <Minus className="size-4 -rotate-45" aria-hidden="true" />}
-            </EdgeButton>
-            <EdgeButton pressed={style.endType === 'arrow'} onClick={() => set('endType')} label={style.endType === 'arrow' ? 'Ponta: seta' : 'Ponta: ponto'}>
-              {style.endType === 'arrow' ? <ArrowRight className="size-4" aria-hidden="true" /> : <Circle className="size-3 fill-current" aria-hidden="true" />}
-            </EdgeButton>
-            <EdgeButton onClick={() => ed.removeElements('connections', [id])} label="Excluir conexão" danger>
-              <Trash2 className="size-4" aria-hidden="true" />
-            </EdgeButton>
+            <ElementActionButtons actions={CONNECTION_ACTIONS} api={ed} id={id} state={style} />
           </div>
         </EdgeToolbar>
       ) : null}
     </>
   );
 });
-
-function EdgeButton({
-  pressed,
-  onClick,
-  label,
-  children,
-  danger,
-}: {
-  pressed?: boolean;
-  onClick: () => void;
-  label: string;
-  children: React.ReactNode;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={`flex size-8 items-center justify-center rounded-md ${danger ? 'text-red-400 hover:bg-red-500/15' : pressed ? 'bg-orange-500/20 text-orange-300' : 'text-slate-100 hover:bg-slate-700'}`}
-    >
-      {children}
-    </button>
-  );
-}
 
 export const edgeTypes = { funnel: FunnelEdge };

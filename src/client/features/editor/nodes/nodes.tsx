@@ -1,13 +1,14 @@
 // Custom React Flow nodes (memoised, DESIGN "Speed"): funnel components (page mock-ups,
 // square tiles, bars), paragraphs and comment pins.
 import { Handle, type Node, type NodeProps, NodeResizeControl, NodeToolbar, Position, type ReactFlowState, useStore } from '@xyflow/react';
-import { FileText, Link2, MessageSquare, Spline, Trash2 } from 'lucide-react';
+import { Link2, MessageSquare } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS, type CanvasComment, type CanvasComponent, type TextElement } from '#shared/canvas/content.ts';
 import { MAX_TEXT } from '#shared/canvas/limits.ts';
 import { ComponentIcon } from '../../../components/component-icon.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { COMPONENT_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
 import { useEditor } from './node-api.ts';
 
 export type ComponentNodeType = Node<{ el: CanvasComponent }, 'component'>;
@@ -151,37 +152,12 @@ export const ComponentNode = memo(function ComponentNode({ id, data, selected }:
           role="toolbar"
           aria-label="Ações do componente"
         >
-          <NodeAction onClick={() => ed.startConnect(id)} label="Conectar">
-            <Spline className="size-4" aria-hidden="true" /> Conectar
-          </NodeAction>
-          <NodeAction onClick={() => ed.openLink(id)} label="Adicionar Link">
-            <Link2 className="size-4" aria-hidden="true" />
-          </NodeAction>
-          <NodeAction onClick={() => ed.openDescription(id)} label="Adicionar Descrição">
-            <FileText className="size-4" aria-hidden="true" />
-          </NodeAction>
-          <NodeAction onClick={() => ed.removeElements('components', [id])} label="Excluir componente" danger>
-            <Trash2 className="size-4" aria-hidden="true" />
-          </NodeAction>
+          <ElementActionButtons actions={COMPONENT_ACTIONS} api={ed} id={id} state={undefined} wide />
         </div>
       </NodeToolbar>
     </div>
   );
 });
-
-function NodeAction({ onClick, label, children, danger }: { onClick: () => void; label: string; children: React.ReactNode; danger?: boolean }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      title={label}
-      aria-label={label}
-      className={`flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium ${danger ? 'text-red-400 hover:bg-red-500/15' : 'text-slate-100 hover:bg-slate-700'}`}
-    >
-      {children}
-    </button>
-  );
-}
 
 export const TextNode = memo(function TextNode({ id, data, selected }: NodeProps<TextNodeType>) {
   const ed = useEditor();
