@@ -8,8 +8,9 @@ import type { CanvasContent } from '../../src/shared/canvas/content.ts';
 import type { Role } from '../../src/shared/permissions.ts';
 
 let n = 0;
+/** A client of the agency (the one seeding helper for clients). */
 export async function seedClient(db: Db, agencyId: string, name = `Cliente ${++n}`) {
-  const [c] = await db.insert(clients).values({ agencyId, name }).returning();
+  const [c] = await db.insert(clients).values({ agencyId, name, segment: 'Varejo' }).returning();
   return c;
 }
 

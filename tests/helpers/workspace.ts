@@ -1,7 +1,7 @@
 // Seeding helpers for the agency-workspace API tests (issue 3).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client.ts';
-import { clients, users } from '../../src/server/db/schema.ts';
+import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/lib/crypto.ts';
 import type { Role } from '../../src/shared/permissions.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
@@ -33,7 +33,4 @@ export async function seedWorkspace(app: FastifyInstance, db: Db, opts: { plan?:
   return { agency, owner, ownerEmail: email, as, members: { admin, gestor, creator } };
 }
 
-export async function seedClient(db: Db, agencyId: string, name = `Cliente ${uniq()}`) {
-  const [row] = await db.insert(clients).values({ agencyId, name, segment: 'Varejo' }).returning();
-  return row;
-}
+export { seedClient } from './canvas-fixtures.ts';
