@@ -87,6 +87,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         req.log.error({ err }, 'app error');
         return fail(status, err.message);
       }
+      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
       return reply.code(status).send({ error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

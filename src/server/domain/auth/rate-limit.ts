@@ -75,15 +75,16 @@ export async function startLoginAttempt(db: Db, scope: LoginScope, keys: Keys, n
     ])
     .returning({ id: authAttempts.id });
   const attempt = { scope, keys, ids: own.map((r) => r.id) };
-  const refuse = async (message: string) => {
+  const refuse = async (message: string, retryAfterMs: number) => {
     await db.delete(authAttempts).where(inArray(authAttempts.id, attempt.ids));
-    throw new AppError('RATE_LIMITED', message);
+    throw new AppError('RATE_LIMITED', message, { retryAfterMs });
   };
-  if ((await tally(db, `${scope}:ip`, keys.ip, new Date(now.getTime() - WINDOW_MS))).n > LIMITS.ip) await refuse(RATE_LIMIT_MSG);
+  // Over the address cap, the window is the longest the address can have to wait.
+  if ((await tally(db, `${scope}:ip`, keys.ip, new Date(now.getTime() - WINDOW_MS))).n > LIMITS.ip) await refuse(RATE_LIMIT_MSG, WINDOW_MS);
   const pair = await tally(db, `${scope}:pair`, pairKey(keys), new Date(now.getTime() - PAIR_WINDOW_MS), attempt.ids);
   const delay = delayAfter(pair.n);
   const wait = pair.last ? pair.last.getTime() + delay - now.getTime() : 0;
-  if (delay > 0 && wait > 0) await refuse(waitMessage(wait));
+  if (delay > 0 && wait > 0) await refuse(waitMessage(wait), wait);
   return attempt;
 }
 
@@ -104,9 +105,9 @@ export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<voi
 export async function assertResetAllowed(db: Db, keys: Keys, now = new Date()): Promise<void> {
   const since = new Date(now.getTime() - WINDOW_MS);
   if ((await tally(db, 'reset:email', keys.email.trim().toLowerCase(), since)).n >= LIMITS.resetEmail) {
-    throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG);
+    throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG, { retryAfterMs: WINDOW_MS });
   }
-  if ((await tally(db, 'reset:ip', keys.ip, since)).n >= LIMITS.ip) throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG);
+  if ((await tally(db, 'reset:ip', keys.ip, since)).n >= LIMITS.ip) throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG, { retryAfterMs: WINDOW_MS });
 }
 
 export async function recordResetRequest(db: Db, keys: Keys, now = new Date()): Promise<void> {

@@ -65,6 +65,7 @@ describe('agency login throttling', () => {
     for (const wait of [1000, 2000, 4000, 8000]) {
       const r = await agencyLogin(email, 'errada1', ip);
       expect(r.statusCode).toBe(429);
+      expect(r.headers['retry-after']).toBe(String(wait / 1000));
       seen.push(r.json().error);
       advance(wait - 1);
       expect((await agencyLogin(email, 'errada1', ip)).statusCode).toBe(429); // not yet
@@ -121,6 +122,7 @@ describe('agency login throttling', () => {
     const capped = await agencyLogin(email, password, ip);
     expect(capped.statusCode).toBe(429);
     expect(capped.json().error).toBe('Muitas tentativas. Aguarde 15 minutos e tente novamente.');
+    expect(capped.headers['retry-after']).toBe('900');
     expect((await agencyLogin('y@ip.test', 'errada1', ip)).statusCode).toBe(429);
     // a forged forwarded address does not escape the cap
     expect((await agencyLogin('y@ip.test', 'errada1', ip, '198.51.100.1')).statusCode).toBe(429);
