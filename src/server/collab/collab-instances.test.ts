@@ -4,7 +4,6 @@
 
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import { loginAs, seedAgency } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
 import { connectProvider, eventually, type TestProvider } from '../../../tests/helpers/collab.ts';
 import { createTestDatabase, PG_ADMIN_URL, testDbKind } from '../../../tests/helpers/db.ts';
+import { portOpen } from '../../../tests/helpers/server-process.ts';
 import { kindMap, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { createMemoryMailer } from '../mail/mailer.ts';
@@ -92,25 +92,10 @@ describe('restart', () => {
 });
 
 /** PostgreSQL and Redis on this machine? (The multi-instance test needs both.) */
-async function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = createConnection({ host, port });
-    s.setTimeout(1000);
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => {
-      s.destroy();
-      resolve(false);
-    });
-  });
-}
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const pgUrl = new URL(PG_ADMIN_URL);
 const redisUrl = new URL(REDIS_URL);
-const haveServices = (await reachable(pgUrl.hostname, Number(pgUrl.port || 5432))) && (await reachable(redisUrl.hostname, Number(redisUrl.port || 6379)));
+const haveServices = (await portOpen(Number(pgUrl.port || 5432), pgUrl.hostname)) && (await portOpen(Number(redisUrl.port || 6379), redisUrl.hostname));
 if (!haveServices) console.warn(`collab multi-instance test skipped: PostgreSQL (${pgUrl.host}) or Redis (${redisUrl.host}) is not reachable`);
 
 /** Always PostgreSQL here, whatever TEST_DB says: PGlite cannot be shared by two instances. */

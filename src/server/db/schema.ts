@@ -1,6 +1,8 @@
 // Every table. Drizzle row types never leave src/server (DESIGN "Rules of the house").
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
   dataType: () => 'bytea',
@@ -27,266 +29,187 @@ export const agencies = pgTable('agencies', {
   createdAt: createdAt(),
 });
 
-export const users = pgTable(
-  'users',
-  {
-    id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    isAgencyUser: boolean('is_agency_user').notNull().default(false),
-    role: text('role').notNull().default('admin'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_agency_idx').on(t.agencyId)],
-);
+export const users = pgTable('users', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isAgencyUser: boolean('is_agency_user').notNull().default(false),
+  role: text('role').notNull().default('admin'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_agency_idx').on(t.agencyId)]);
 
-export const clients = pgTable(
-  'clients',
-  {
-    id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    segment: text('segment'),
-    notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('clients_agency_idx').on(t.agencyId)],
-);
+export const clients = pgTable('clients', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  segment: text('segment'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('clients_agency_idx').on(t.agencyId)]);
 
-export const clientAccesses = pgTable(
-  'client_accesses',
-  {
-    id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    passwordEncrypted: text('password_encrypted').notNull(), // AES-256-GCM (D8)
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('client_accesses_agency_email_uq').on(t.agencyId, sql`lower(${t.email})`), index('client_accesses_client_idx').on(t.clientId)],
-);
+export const clientAccesses = pgTable('client_accesses', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  passwordEncrypted: text('password_encrypted').notNull(), // AES-256-GCM (D8)
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('client_accesses_agency_email_uq').on(t.agencyId, sql`lower(${t.email})`),
+  index('client_accesses_client_idx').on(t.clientId),
+]);
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: id(),
-    tokenHash: text('token_hash').notNull(),
-    kind: text('kind').notNull(), // 'agency' | 'client'
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_access_idx').on(t.clientAccessId)],
-);
+export const sessions = pgTable('sessions', {
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  kind: text('kind').notNull(), // 'agency' | 'client'
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_access_idx').on(t.clientAccessId)]);
 
-export const canvases = pgTable(
-  'canvases',
-  {
-    id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    description: text('description'),
-    status: text('status').notNull().default('draft'), // D1
-    content: jsonb('content').notNull().default(sql`'{"components":[],"connections":[],"textElements":[],"comments":[],"drawings":[]}'::jsonb`),
-    views: integer('views').notNull().default(0),
-    publicLink: text('public_link'),
-    version: integer('version').notNull().default(0), // latest published version (D9)
-    // Bumped with every stored projection: the ETag of GET/PATCH (concurrent REST writers).
-    contentVersion: integer('content_version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('canvases_agency_idx').on(t.agencyId), index('canvases_client_idx').on(t.clientId), uniqueIndex('canvases_public_link_uq').on(t.publicLink)],
-);
+export const canvases = pgTable('canvases', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  description: text('description'),
+  status: text('status').notNull().default('draft'), // D1
+  content: jsonb('content').notNull().default(sql`'{"components":[],"connections":[],"textElements":[],"comments":[],"drawings":[]}'::jsonb`),
+  views: integer('views').notNull().default(0),
+  publicLink: text('public_link'),
+  version: integer('version').notNull().default(0), // latest published version (D9)
+  // Bumped with every stored projection: the ETag of GET/PATCH (concurrent REST writers).
+  contentVersion: integer('content_version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('canvases_agency_idx').on(t.agencyId),
+  index('canvases_client_idx').on(t.clientId),
+  uniqueIndex('canvases_public_link_uq').on(t.publicLink),
+]);
+
+/** Recent stored projections, so that a PATCH with If-Match can merge against its base (content-history.ts). */
+export const canvasContentVersions = pgTable('canvas_content_versions', {
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  content: jsonb('content').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('canvas_content_versions_uq').on(t.canvasId, t.version)]);
 
 /** Yjs state of the live document (D19). */
 export const canvasDocuments = pgTable('canvas_documents', {
-  canvasId: uuid('canvas_id')
-    .primaryKey()
-    .references(() => canvases.id, { onDelete: 'cascade' }),
+  canvasId: uuid('canvas_id').primaryKey().references(() => canvases.id, { onDelete: 'cascade' }),
   state: bytea('state').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Recent stored projections, so that a PATCH with If-Match can merge against its base (content-history.ts). */
-export const canvasContentVersions = pgTable(
-  'canvas_content_versions',
-  {
-    canvasId: uuid('canvas_id')
-      .notNull()
-      .references(() => canvases.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    content: jsonb('content').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('canvas_content_versions_uq').on(t.canvasId, t.version)],
-);
-
 /** Immutable published versions (D9). */
-export const canvasVersions = pgTable(
-  'canvas_versions',
-  {
-    id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    canvasId: uuid('canvas_id')
-      .notNull()
-      .references(() => canvases.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    title: text('title').notNull(),
-    content: jsonb('content').notNull(),
-    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdByName: text('created_by_name'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('canvas_versions_uq').on(t.canvasId, t.version)],
-);
+export const canvasVersions = pgTable('canvas_versions', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  title: text('title').notNull(),
+  content: jsonb('content').notNull(),
+  createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdByName: text('created_by_name'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('canvas_versions_uq').on(t.canvasId, t.version)]);
 
 /** Comments as first-class rows for activity (D10). authorKind: agency | client | public. */
-export const comments = pgTable(
-  'comments',
-  {
-    id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    canvasId: uuid('canvas_id')
-      .notNull()
-      .references(() => canvases.id, { onDelete: 'cascade' }),
-    elementId: text('element_id'), // the comment's id inside the canvas content
-    parentId: text('parent_id'),
-    authorKind: text('author_kind').notNull(),
-    authorName: text('author_name').notNull(),
-    authorEmail: text('author_email'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'set null' }),
-    content: text('content').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('comments_agency_created_idx').on(t.agencyId, t.createdAt), index('comments_canvas_idx').on(t.canvasId)],
-);
+export const comments = pgTable('comments', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  elementId: text('element_id'), // the comment's id inside the canvas content
+  parentId: text('parent_id'),
+  authorKind: text('author_kind').notNull(),
+  authorName: text('author_name').notNull(),
+  authorEmail: text('author_email'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'set null' }),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('comments_agency_created_idx').on(t.agencyId, t.createdAt), index('comments_canvas_idx').on(t.canvasId)]);
 
 /** Approvals and adjustment requests (D9, D10). status: approved | adjustment_requested | rejected. */
-export const approvals = pgTable(
-  'approvals',
-  {
-    id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    canvasId: uuid('canvas_id')
-      .notNull()
-      .references(() => canvases.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull().default(0),
-    status: text('status').notNull(),
-    feedback: text('feedback'),
-    reviewerKind: text('reviewer_kind').notNull(), // client | public
-    reviewerName: text('reviewer_name').notNull(),
-    reviewerEmail: text('reviewer_email'),
-    clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('approvals_agency_created_idx').on(t.agencyId, t.createdAt), index('approvals_canvas_idx').on(t.canvasId)],
-);
+export const approvals = pgTable('approvals', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  status: text('status').notNull(),
+  feedback: text('feedback'),
+  reviewerKind: text('reviewer_kind').notNull(), // client | public
+  reviewerName: text('reviewer_name').notNull(),
+  reviewerEmail: text('reviewer_email'),
+  clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('approvals_agency_created_idx').on(t.agencyId, t.createdAt), index('approvals_canvas_idx').on(t.canvasId)]);
 
-export const templates = pgTable(
-  'templates',
-  {
-    id: id(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    category: text('category').notNull(), // direct-sales | launch | e-commerce | email-marketing
-    content: jsonb('content').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('templates_slug_uq').on(t.slug)],
-);
+export const templates = pgTable('templates', {
+  id: id(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(), // direct-sales | launch | e-commerce | email-marketing
+  content: jsonb('content').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('templates_slug_uq').on(t.slug)]);
 
 /** Payments made before or after registration (D2, D11). */
-export const payments = pgTable(
-  'payments',
-  {
-    id: id(),
-    email: text('email').notNull(),
-    plan: text('plan').notNull(),
-    seats: integer('seats').notNull().default(1),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    provider: text('provider').notNull(), // local | stripe
-    providerRef: text('provider_ref'),
-    /** The provider's subscription this payment pays for (D11). */
-    subscriptionRef: text('subscription_ref'),
-    status: text('status').notNull(), // pending | succeeded | failed
-    failureMessage: text('failure_message'),
-    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('payments_email_idx').on(sql`lower(${t.email})`), uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)],
-);
+export const payments = pgTable('payments', {
+  id: id(),
+  email: text('email').notNull(),
+  plan: text('plan').notNull(),
+  seats: integer('seats').notNull().default(1),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  provider: text('provider').notNull(), // local | stripe
+  providerRef: text('provider_ref'),
+  /** The provider's subscription this payment pays for (D11). */
+  subscriptionRef: text('subscription_ref'),
+  status: text('status').notNull(), // pending | succeeded | failed
+  failureMessage: text('failure_message'),
+  agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('payments_email_idx').on(sql`lower(${t.email})`), uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)]);
 
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: id(),
-    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    provider: text('provider').notNull(),
-    providerRef: text('provider_ref'),
-    plan: text('plan').notNull(),
-    quantity: integer('quantity').notNull().default(1),
-    status: text('status').notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef)],
-);
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  provider: text('provider').notNull(),
+  providerRef: text('provider_ref'),
+  plan: text('plan').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  status: text('status').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef)]);
 
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)],
-);
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)]);
 
 /** Failed logins and reset requests, counted for rate limits across instances. */
-export const authAttempts = pgTable(
-  'auth_attempts',
-  {
-    id: id(),
-    kind: text('kind').notNull(), // login-email | login-ip | reset-email | reset-ip | ...
-    key: text('key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.createdAt)],
-);
+export const authAttempts = pgTable('auth_attempts', {
+  id: id(),
+  kind: text('kind').notNull(), // login-email | login-ip | reset-email | reset-ip | ...
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.createdAt)]);
