@@ -13,6 +13,7 @@ import collabRoute from './collab/plugin.ts';
 import type { Database, Db } from './db/client.ts';
 import { seedTemplates } from './db/seed/templates.ts';
 import type { Config } from './env.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import apiDocs from './plugins/api-docs.ts';
 import csrf from './plugins/csrf.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Live canvas documents (D19): REST reads and writes content through it. */
   canvasDocs: CanvasDocs;
+  /** Defaults to the system clock; tests pass one they move. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import type { Role } from '#shared/permissions.ts';
 import type { PlanId } from '#shared/plans.ts';
 import type { CanvasDocs } from './collab/collab.ts';
 import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
@@ -61,6 +62,8 @@ export interface Services {
   docs: CanvasDocs;
   payments: PaymentProvider;
   log: Log;
+  /** The time (a test moves it; see lib/clock.ts). */
+  clock: Clock;
 }
 
 /**

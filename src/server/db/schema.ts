@@ -1,7 +1,7 @@
 // Every table. Drizzle row types never leave src/server (DESIGN "Rules of the house").
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
@@ -89,6 +89,8 @@ export const canvases = pgTable('canvases', {
   version: integer('version').notNull().default(0), // latest published version (D9)
   // Bumped with every stored projection: the ETag of GET/PATCH (concurrent REST writers).
   contentVersion: integer('content_version').notNull().default(1),
+  /** When the client should have decided (YYYY-MM-DD); reminders run from it. */
+  dueDate: date('due_date', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -137,6 +139,8 @@ export const comments = pgTable('comments', {
   authorEmail: text('author_email'),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'set null' }),
+  /** A public reviewer who proved their email with a code; client accesses are always verified. */
+  verified: boolean('verified').notNull().default(false),
   content: text('content').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('comments_agency_created_idx').on(t.agencyId, t.createdAt), index('comments_canvas_idx').on(t.canvasId)]);
@@ -153,6 +157,7 @@ export const approvals = pgTable('approvals', {
   reviewerName: text('reviewer_name').notNull(),
   reviewerEmail: text('reviewer_email'),
   clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'set null' }),
+  verified: boolean('verified').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('approvals_agency_created_idx').on(t.agencyId, t.createdAt), index('approvals_canvas_idx').on(t.canvasId)]);
 
@@ -213,3 +218,70 @@ export const authAttempts = pgTable('auth_attempts', {
   key: text('key').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('auth_attempts_lookup_idx').on(t.kind, t.key, t.createdAt)]);
+
+/** A public-link reviewer: the cookie names this row; verifiedAt once the emailed code matched. */
+export const guestReviewers = pgTable('guest_reviewers', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('guest_reviewers_token_uq').on(t.tokenHash), index('guest_reviewers_canvas_idx').on(t.canvasId)]);
+
+/** 6-digit codes emailed to a public reviewer (15 minutes, single use); only the hash is kept. */
+export const guestCodes = pgTable('guest_codes', {
+  id: id(),
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('guest_codes_lookup_idx').on(t.canvasId, sql`lower(${t.email})`)]);
+
+/** When each reviewer (by lower-case email) last opened a funnel: lastSeenAt of the reviews answer. */
+export const reviewerVisits = pgTable('reviewer_visits', {
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  reviewerEmail: text('reviewer_email').notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('reviewer_visits_uq').on(t.canvasId, t.reviewerEmail)]);
+
+/** Single-use links that let a client access choose its own password (invitation, 7 days). */
+export const accessPasswordTokens = pgTable('access_password_tokens', {
+  id: id(),
+  clientAccessId: uuid('client_access_id').notNull().references(() => clientAccesses.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('access_password_tokens_uq').on(t.tokenHash)]);
+
+/**
+ * Every event the agency is told about, per funnel and reviewer: mailed at once when that pair
+ * had no mail in the last 10 minutes, otherwise gathered into one digest (mailedAt set then).
+ */
+export const notificationEvents = pgTable('notification_events', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  reviewerKey: text('reviewer_key').notNull(),
+  event: jsonb('event').notNull(),
+  createdAt: createdAt(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+}, (t) => [index('notification_events_pair_idx').on(t.canvasId, t.reviewerKey, t.createdAt), index('notification_events_pending_idx').on(t.mailedAt)]);
+
+/** Reminders sent: each (funnel, reviewer, stage) once. reviewerKey is the access id, or 'agency'. */
+export const reviewReminders = pgTable('review_reminders', {
+  id: id(),
+  agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
+  canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),
+  reviewerKey: text('reviewer_key').notNull(),
+  stage: text('stage').notNull(), // before | due | after | overdue
+  version: integer('version').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('review_reminders_uq').on(t.canvasId, t.reviewerKey, t.stage)]);

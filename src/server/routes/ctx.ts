@@ -3,11 +3,12 @@
 // routes' own (routes/api/billing) and is added there.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { systemClock } from '../lib/clock.ts';
 import type { Services } from '../principal.ts';
 
 function base(req: FastifyRequest): { db: Db } & Omit<Services, 'payments'> {
-  const { db, mailer, config, canvasDocs } = req.server.deps;
-  return { db, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, docs: canvasDocs, log: req.log };
+  const { db, mailer, config, canvasDocs, clock } = req.server.deps;
+  return { db, mailer, appSecret: config.appSecret, publicUrl: config.publicUrl, docs: canvasDocs, log: req.log, clock: clock ?? systemClock };
 }
 
 /** The signed-in agency user (401 without a session). */

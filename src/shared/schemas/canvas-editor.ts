@@ -66,6 +66,8 @@ export const CanvasDtoSchema = z.object({
   views: z.number(),
   publicLink: z.string().nullable(),
   version: z.number(),
+  /** When the client should have decided (YYYY-MM-DD), or null. */
+  dueDate: z.string().nullable(),
   /** Version of `content` (its ETag): what a PATCH sends back in If-Match to merge three ways. */
   contentVersion: z.number().optional(),
   updatedAt: z.string(),

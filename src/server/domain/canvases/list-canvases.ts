@@ -21,6 +21,7 @@ export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientNa
     views: row.views,
     publicLink: row.publicLink,
     version: row.version,
+    dueDate: row.dueDate ?? null,
     updatedAt: row.updatedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
@@ -41,6 +42,7 @@ export async function listCanvases({ db, actor }: AgencyCtx): Promise<CanvasSumm
       views: canvases.views,
       publicLink: canvases.publicLink,
       version: canvases.version,
+      dueDate: canvases.dueDate,
       createdAt: canvases.createdAt,
       updatedAt: canvases.updatedAt,
       clientName: clients.name,

@@ -70,6 +70,7 @@ describe('GET/POST /api/canvases', () => {
           'views',
           'publicLink',
           'version',
+          'dueDate',
           'updatedAt',
           'createdAt',
         ].sort(),
