@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { createAgencyWithOwner } from '../../src/server/domain/agency/create-agency.ts';
+import type { Clock } from '../../src/server/lib/clock.ts';
 import { type Config, loadConfig } from '../../src/server/env.ts';
 import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
@@ -21,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   const { database } = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'funil-test-'));
   const config = loadConfig({ NO_DEMO: '1' } as NodeJS.ProcessEnv, {
@@ -32,7 +33,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   });
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer }, { logger: false });
+  const app = await buildApp({ config, database, mailer, clock: opts.clock }, { logger: false });
   await app.ready();
   return {
     app,
@@ -119,13 +120,27 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 }
 
 /** Builds the app before this file's tests and closes it after them; `ready` receives it. */
-export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Config> = {}) {
+export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Config> = {}, opts: { clock?: Clock } = {}) {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await buildTestApp(overrides);
+    app = await buildTestApp(overrides, opts);
     ready(app);
   }, 60_000);
   afterAll(async () => {
     await app?.close();
   }, 60_000);
+}
+
+/** A clock a test moves by hand (due dates, reminders, digest windows). */
+export function manualClock(start = new Date('2026-11-23T12:00:00Z')) {
+  let t = start.getTime();
+  return {
+    now: () => new Date(t),
+    set: (d: Date | string) => {
+      t = new Date(d).getTime();
+    },
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
