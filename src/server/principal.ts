@@ -44,6 +44,8 @@ export interface ClientPrincipal {
 export interface PublicPrincipal {
   kind: 'public';
   link: string;
+  /** The verified-guest cookie of this link, if any (issue 12); checked against the canvas. */
+  guestToken?: string;
 }
 
 export type Principal = AgencyPrincipal | ClientPrincipal | PublicPrincipal;

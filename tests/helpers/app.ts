@@ -78,7 +78,11 @@ export async function seedAgency(db: Db, opts: { plan?: PlanId; seats?: number; 
 /** A client for app.inject() that keeps cookies and sends the CSRF marker (DESIGN "Security model"). */
 export class ApiClient {
   cookies: Record<string, string> = {};
-  constructor(private app: FastifyInstance) {}
+  /** remoteAddress: a client of its own address, for tests that would hit the per-address rate limits. */
+  constructor(
+    private app: FastifyInstance,
+    private remoteAddress?: string,
+  ) {}
 
   cookieHeader(): string {
     return Object.entries(this.cookies)
@@ -90,6 +94,7 @@ export class ApiClient {
     const res = await this.app.inject({
       method,
       url,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       headers: {
         'x-requested-with': 'XMLHttpRequest',
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),

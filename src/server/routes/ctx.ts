@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
 import type { Services } from '../principal.ts';
+import { guestCookieName } from './guest-cookie.ts';
 
 function base(req: FastifyRequest): { db: Db } & Omit<Services, 'payments'> {
   const { db, mailer, config, canvasDocs, clock } = req.server.deps;
@@ -17,7 +18,10 @@ export const agencyCtx = async (req: FastifyRequest) => ({ ...base(req), actor: 
 export const optionalAgencyCtx = async (req: FastifyRequest) => ({ ...base(req), actor: await req.optionalAgency() });
 /** The signed-in client of the portal (401 without a session). */
 export const clientCtx = async (req: FastifyRequest) => ({ ...base(req), actor: await req.client() });
-/** Whoever holds a public review link (D6). */
-export const publicCtx = (req: FastifyRequest, link: string) => ({ ...base(req), actor: { kind: 'public' as const, link } });
+/** Whoever holds a public review link (D6), with the link's verified-guest cookie if any (issue 12). */
+export const publicCtx = (req: FastifyRequest, link: string) => ({
+  ...base(req),
+  actor: { kind: 'public' as const, link, guestToken: req.cookies[guestCookieName(link)] },
+});
 /** Nobody signed in: login, password reset, registration, webhooks. */
 export const anonCtx = (req: FastifyRequest) => ({ ...base(req), actor: null });

@@ -71,6 +71,8 @@ export const CanvasCommentSchema = z.object({
   componentId: id.nullish(),
   parentId: id.nullish(),
   resolved: z.boolean().optional(),
+  /** A public reviewer's comment made after proving their email (issue 12); set by the server only. */
+  verified: z.boolean().optional(),
 });
 
 export const DrawingSchema = z.object({

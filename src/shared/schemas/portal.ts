@@ -129,12 +129,34 @@ export const PublicCommentSchema = z.object({
 });
 export type PublicCommentInput = z.infer<typeof PublicCommentSchema>;
 
+/** The public reviewer who proved their email on this link (issue 12): cookie holder only. */
+export const PublicReviewerSchema = z.object({ name: z.string(), email: z.string(), verified: z.boolean() });
+export type PublicReviewer = z.infer<typeof PublicReviewerSchema>;
+
 export const PublicCanvasSchema = z.object({
   title: z.string(),
   status: z.enum(FUNNEL_STATUSES),
   content: CanvasContentAnswerSchema,
+  reviewer: PublicReviewerSchema.nullable(),
 });
 export type PublicCanvas = z.infer<typeof PublicCanvasSchema>;
+
+/** POST /api/public/canvas/{link}/identify: who asks for a code (issue 12). */
+export const GuestIdentifySchema = PublicIdentitySchema;
+export type GuestIdentifyInput = z.infer<typeof GuestIdentifySchema>;
+
+export const GUEST_CODE_MSG = 'Informe o código de 6 dígitos';
+/** POST /api/public/canvas/{link}/verify: the code that was emailed. */
+export const GuestVerifySchema = z.object({
+  email: PublicIdentitySchema.shape.email,
+  code: text(20, { error: GUEST_CODE_MSG })
+    .trim()
+    .regex(/^\d{6}$/, { error: GUEST_CODE_MSG }),
+});
+export type GuestVerifyInput = z.infer<typeof GuestVerifySchema>;
+
+export const GuestCodeSentSchema = z.object({ message: z.string() });
+export const GuestVerifiedSchema = z.object({ reviewer: PublicReviewerSchema });
 
 /** PATCH /api/canvases/{id}/comments/{commentId}: the agency resolves or reopens (issue 5). */
 export const CommentResolveSchema = z.object({ resolved: z.boolean({ error: 'resolved deve ser verdadeiro ou falso' }) });

@@ -19,6 +19,8 @@ export interface DecisionInput {
   reviewerName: string;
   reviewerEmail?: string | null;
   clientAccessId?: string | null;
+  /** A client access, or a public reviewer who proved their email (issue 12). */
+  verified?: boolean;
 }
 
 export const CANVAS_NOT_FOUND = 'Canvas não encontrado';
@@ -56,6 +58,7 @@ export async function recordDecision(db: Db, input: DecisionInput): Promise<{ st
         reviewerName: input.reviewerName,
         reviewerEmail: input.reviewerEmail ?? null,
         clientAccessId: input.clientAccessId ?? null,
+        verified: input.verified ?? false,
       })
       .returning({ id: approvals.id });
     return { status: transition.to, version: canvas.version, approvalId: row.id };

@@ -10,6 +10,8 @@ export interface CommentAuthor {
   name: string;
   email?: string | null;
   clientAccessId?: string | null;
+  /** A public reviewer who proved their email (issue 12). */
+  verified?: boolean;
 }
 
 export async function insertCommentRows(db: Db, agencyId: string, canvasId: string, added: CanvasComment[], author: CommentAuthor): Promise<void> {
@@ -24,6 +26,7 @@ export async function insertCommentRows(db: Db, agencyId: string, canvasId: stri
       authorName: author.name,
       authorEmail: author.email ?? null,
       clientAccessId: author.clientAccessId ?? null,
+      verified: author.verified ?? false,
       content: c.content,
     })),
   );

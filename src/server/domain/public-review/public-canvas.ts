@@ -16,11 +16,12 @@ import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.ts';
 import { insertCommentRows } from '../comments/comment-rows.ts';
 import { notifyAgency } from '../notifications/notify-agency.ts';
+import { loadVerifiedGuest, recordReviewerVisit } from './guest-reviewer.ts';
 
 /** D6: links are 128-bit base64url tokens (22 chars); anything else cannot match. */
 const LINK = /^[A-Za-z0-9_-]{16,64}$/;
 
-async function findByLink(db: Db, link: string) {
+export async function findByLink(db: Db, link: string) {
   if (!LINK.test(link)) throw notFound(CANVAS_NOT_FOUND);
   const [row] = await db
     .select({ c: canvases, plan: agencies.plan, status: agencies.subscriptionStatus, paidUntil: agencies.paidUntil })
@@ -32,36 +33,44 @@ async function findByLink(db: Db, link: string) {
   return row.c;
 }
 
-export async function getPublicCanvas({ db, actor, docs }: PublicCtx<'docs'>): Promise<PublicCanvas> {
+/** A verified guest's visit is recorded (lastSeenAt of the reviews answer, issue 12). */
+export async function getPublicCanvas({ db, actor, docs, clock }: PublicCtx<'docs' | 'clock'>): Promise<PublicCanvas> {
   const c = await findByLink(db, actor.link);
-  return { title: c.title, status: normalizeStatus(c.status), content: await docs.readContent(c.id) };
+  const reviewer = await loadVerifiedGuest(db, c.id, actor.guestToken, clock.now());
+  if (reviewer) await recordReviewerVisit(db, c.id, reviewer.email, clock.now());
+  return { title: c.title, status: normalizeStatus(c.status), content: await docs.readContent(c.id), reviewer };
 }
 
-export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log'>, input: PublicApprovalInput) {
+/** A verified guest decides under the identity they proved, whatever the body says (issue 12). */
+export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicApprovalInput) {
   const { db } = ctx;
   const c = await findByLink(db, ctx.actor.link);
+  const guest = await loadVerifiedGuest(db, c.id, ctx.actor.guestToken, ctx.clock.now());
+  const name = guest?.name ?? input.clientName.trim();
   const r = await recordDecision(db, {
     agencyId: c.agencyId,
     canvasId: c.id,
     decision: input.status,
     feedback: input.feedback,
     reviewerKind: 'public',
-    reviewerName: input.clientName.trim(),
-    reviewerEmail: input.email || null,
+    reviewerName: name,
+    reviewerEmail: guest?.email ?? (input.email || null),
+    verified: !!guest,
   });
   await notifyAgency(ctx, c.agencyId, c.id, {
     type: input.status === 'approved' ? 'approval' : input.status === 'rejected' ? 'rejection' : 'adjustment_request',
-    reviewerName: input.clientName.trim(),
+    reviewerName: name,
     feedback: input.feedback,
   });
   return { status: r.status };
 }
 
 /** A public reviewer adds a comment (or a reply); it is pinned like the client's (issue 5). */
-export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publicUrl' | 'log'>, input: PublicCommentInput): Promise<PublicCanvas> {
+export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicCommentInput): Promise<PublicCanvas> {
   const { db, docs } = ctx;
   const c = await findByLink(db, ctx.actor.link);
-  const name = input.clientName.trim();
+  const guest = await loadVerifiedGuest(db, c.id, ctx.actor.guestToken, ctx.clock.now());
+  const name = guest?.name ?? input.clientName.trim();
   const { content, result } = await docs.updateKinds(c.id, ['comments'], (current) => {
     if (current.comments.some((x) => x.id === input.comment.id)) return { next: {}, result: null };
     const componentIds = new Set(current.components.map((x) => x.id));
@@ -76,12 +85,13 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
       authorKind: 'public' as const,
       timestamp: new Date().toISOString(),
       resolved: false,
+      verified: !!guest,
     };
     return { next: { comments: [...current.comments, added] }, result: added };
   });
   if (result) {
-    await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email: input.email });
+    await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email: guest?.email ?? input.email, verified: !!guest });
     await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, comments: [result.content] });
   }
-  return { title: c.title, status: normalizeStatus(c.status), content };
+  return { title: c.title, status: normalizeStatus(c.status), content, reviewer: guest };
 }

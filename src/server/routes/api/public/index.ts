@@ -1,14 +1,27 @@
 // Public review calls (spec 02 section 7; D6). No session; rate-limited per address.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicApprovalSchema, PublicCanvasSchema, PublicCommentSchema, PublicDecisionAnswerSchema } from '#shared/schemas/portal.ts';
+import {
+  GuestCodeSentSchema,
+  GuestIdentifySchema,
+  GuestVerifiedSchema,
+  GuestVerifySchema,
+  PublicApprovalSchema,
+  PublicCanvasSchema,
+  PublicCommentSchema,
+  PublicDecisionAnswerSchema,
+} from '#shared/schemas/portal.ts';
+import { requestGuestCode, verifyGuestCode } from '../../../domain/public-review/guest-codes.ts';
 import { addPublicComment, getPublicCanvas, submitPublicApproval } from '../../../domain/public-review/public-canvas.ts';
 import { ok } from '../../answers.ts';
 import { publicCtx } from '../../ctx.ts';
+import { setGuestCookie } from '../../guest-cookie.ts';
 
 const LinkParams = z.object({ publicLink: z.string().max(200) });
 const READ_LIMIT = { max: 120, timeWindow: '1 minute' };
 const WRITE_LIMIT = { max: 20, timeWindow: '1 minute' };
+/** Each code is an email sent: fewer per address than other writes (and 5 per email, in the domain). */
+const CODE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 const publicReview: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,6 +51,28 @@ const publicReview: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Comentar pelo link público', params: LinkParams, body: PublicCommentSchema, response: ok(PublicCanvasSchema) },
     },
     async (req) => addPublicComment(publicCtx(req, req.params.publicLink), req.body),
+  );
+
+  app.post(
+    '/canvas/:publicLink/identify',
+    {
+      config: { rateLimit: CODE_LIMIT },
+      schema: { summary: 'Pedir um código para verificar o email (link público)', params: LinkParams, body: GuestIdentifySchema, response: ok(GuestCodeSentSchema) },
+    },
+    async (req) => requestGuestCode(publicCtx(req, req.params.publicLink), req.body),
+  );
+
+  app.post(
+    '/canvas/:publicLink/verify',
+    {
+      config: { rateLimit: WRITE_LIMIT },
+      schema: { summary: 'Confirmar o email com o código recebido (link público)', params: LinkParams, body: GuestVerifySchema, response: ok(GuestVerifiedSchema) },
+    },
+    async (req, reply) => {
+      const { token, reviewer } = await verifyGuestCode(publicCtx(req, req.params.publicLink), req.body);
+      setGuestCookie(reply, req.params.publicLink, token);
+      return { reviewer };
+    },
   );
 };
 export default publicReview;

@@ -34,7 +34,8 @@ describe('GET /api/public/canvas/:link (D6)', () => {
     const r = await anon().get(`/api/public/canvas/${link}`);
     expect(r.statusCode).toBe(200);
     const body = r.json();
-    expect(Object.keys(body).sort()).toEqual(['content', 'status', 'title']);
+    expect(Object.keys(body).sort()).toEqual(['content', 'reviewer', 'status', 'title']);
+    expect(body.reviewer).toBeNull();
     expect(body).toMatchObject({ title: 'Funil Compartilhado', status: 'published' });
     expect(body.content.components).toHaveLength(2);
     expect(r.body).not.toContain(canvas.agencyId);
