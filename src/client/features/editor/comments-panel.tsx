@@ -42,6 +42,7 @@ function CommentBody({ c, canDelete, onDelete }: { c: CanvasComment; canDelete?:
         <p className="text-sm font-semibold text-slate-900">
           {c.author || 'Usuário'}
           {c.authorKind === 'agency' ? <span className="ml-1 text-xs font-normal text-orange-600">(agência)</span> : null}
+          {c.authorKind === 'public' && !c.verified ? <span className="ml-1 text-xs font-normal text-slate-500">(não verificado)</span> : null}
         </p>
         {canDelete?.(c) && onDelete ? (
           <button

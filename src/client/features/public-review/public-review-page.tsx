@@ -1,5 +1,6 @@
 // /public/{link}: anonymous review through a public link (spec 02 "Public canvas page",
-// sections 5 and 8; D6). Identification first (remembered on this browser), then the funnel
+// sections 5 and 8; D6). Identification first (remembered on this browser; "Verificar meu
+// email" proves it with a code, issue 12, and the server then names the reviewer), then the funnel
 // drawn by the editor's CanvasEditor in public mode (pan, zoom, fit: the same drawing as the
 // editor; Comentários pins a comment on the tapped component, Histórico de Comentários holds the
 // threads with replies, on a phone too), and the Aprovar and Ajustes decisions. The header is
@@ -13,7 +14,7 @@ import { useParams } from 'react-router';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS, type CanvasComment } from '#shared/canvas/content.ts';
 import { docFromContent, mergeContent } from '#shared/canvas/doc.ts';
-import { type PublicApprovalStatus, type PublicCanvas, type PublicIdentity, PublicIdentitySchema } from '#shared/schemas/portal.ts';
+import { type PublicApprovalStatus, type PublicCanvas, type PublicIdentity, PublicIdentitySchema, type PublicReviewer } from '#shared/schemas/portal.ts';
 import { Celebration, DecisionDialog, type DecisionTexts } from '../../components/decision-dialog.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -23,6 +24,8 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
+import { ReviewerBadge } from './reviewer-badge.tsx';
+import { VerifyEmailDialog } from './verify-email-dialog.tsx';
 
 export const REVIEWER_KEY = 'funil-public-reviewer';
 
@@ -106,7 +109,12 @@ export default function PublicReviewPage() {
   const { publicLink = '' } = useParams();
   const key = `/api/public/canvas/${encodeURIComponent(publicLink)}`;
   const q = useQuery<PublicCanvas>({ queryKey: [key], refetchOnWindowFocus: false });
-  const [who, setWho] = useState<PublicIdentity | null>(() => loadReviewer());
+  const [typed, setWho] = useState<PublicIdentity | null>(() => loadReviewer());
+  // The verified guest (issue 12): the server's answer for this link's cookie, or the one just verified.
+  const [verifiedNow, setVerifiedNow] = useState<PublicReviewer | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const verified = verifiedNow ?? q.data?.reviewer ?? null;
+  const who: PublicIdentity | null = verified ? { clientName: verified.name, email: verified.email } : typed;
   // The editor draws from a document: one built from the public content (no live socket here).
   const doc = useMemo(() => (q.data ? docFromContent(q.data.content) : null), [q.data]);
   const [status, setStatus] = useState<PublicCanvas['status'] | null>(null);
@@ -216,19 +224,24 @@ export default function PublicReviewPage() {
             <Logo light />
           </span>
         }
-        canvasOverlay={
-          who ? (
-            <p className="absolute bottom-3 left-3 z-30 max-w-[70%] truncate rounded-md bg-slate-900/90 px-2 py-1 text-xs text-slate-300 shadow">
-              Revisando como <strong className="text-white">{who.clientName}</strong>{' '}
-              <button type="button" className="text-amber-300 underline" onClick={() => setWho(null)}>
-                trocar
-              </button>
-            </p>
-          ) : null
-        }
+        canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
       />
 
       <IdentifyDialog open={!who} initial={loadReviewer()} onDone={setWho} />
+      <VerifyEmailDialog
+        open={verifying}
+        onOpenChange={setVerifying}
+        apiBase={key}
+        initial={typed}
+        onVerified={(r) => {
+          const identity = { clientName: r.name, email: r.email };
+          localStorage.setItem(REVIEWER_KEY, JSON.stringify(identity));
+          setWho(identity);
+          setVerifiedNow(r);
+          setVerifying(false);
+          toast({ title: 'Email verificado!', description: `Você revisa como ${r.name}.`, variant: 'success' });
+        }}
+      />
 
       <DecisionDialog
         open={dialog !== null}

@@ -43,7 +43,10 @@ export async function requestGuestCode(ctx: PublicCtx<'mailer' | 'appSecret' | '
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // Only the newest code works: an older email left in an inbox cannot be used any more.
-  await db.update(guestCodes).set({ usedAt: now }).where(and(sameEmail, isNull(guestCodes.usedAt)));
+  await db
+    .update(guestCodes)
+    .set({ usedAt: now })
+    .where(and(sameEmail, isNull(guestCodes.usedAt)));
   await db.insert(guestCodes).values({
     canvasId: c.id,
     email,
@@ -66,10 +69,7 @@ export async function requestGuestCode(ctx: PublicCtx<'mailer' | 'appSecret' | '
  * The try is written before the code is judged, so parallel guesses cannot all slip past the
  * count (as login throttling does, auth/rate-limit.ts); a refused or right try is taken back.
  */
-export async function verifyGuestCode(
-  ctx: PublicCtx<'appSecret' | 'clock'>,
-  input: GuestVerifyInput,
-): Promise<{ token: string; reviewer: PublicReviewer }> {
+export async function verifyGuestCode(ctx: PublicCtx<'appSecret' | 'clock'>, input: GuestVerifyInput): Promise<{ token: string; reviewer: PublicReviewer }> {
   const { db } = ctx;
   const c = await findByLink(db, ctx.actor.link);
   const now = ctx.clock.now();

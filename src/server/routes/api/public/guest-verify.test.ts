@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
-import { guestCookieName } from '../../guest-cookie.ts';
 import { approvals, authAttempts, canvases, comments, guestCodes, guestReviewers, reviewerVisits } from '../../../db/schema.ts';
+import { guestCookieName } from '../../guest-cookie.ts';
 
 let t: TestApp;
 const clock = manualClock();

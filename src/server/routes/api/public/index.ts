@@ -57,7 +57,12 @@ const publicReview: FastifyPluginAsyncZod = async (app) => {
     '/canvas/:publicLink/identify',
     {
       config: { rateLimit: CODE_LIMIT },
-      schema: { summary: 'Pedir um código para verificar o email (link público)', params: LinkParams, body: GuestIdentifySchema, response: ok(GuestCodeSentSchema) },
+      schema: {
+        summary: 'Pedir um código para verificar o email (link público)',
+        params: LinkParams,
+        body: GuestIdentifySchema,
+        response: ok(GuestCodeSentSchema),
+      },
     },
     async (req) => requestGuestCode(publicCtx(req, req.params.publicLink), req.body),
   );
@@ -66,7 +71,12 @@ const publicReview: FastifyPluginAsyncZod = async (app) => {
     '/canvas/:publicLink/verify',
     {
       config: { rateLimit: WRITE_LIMIT },
-      schema: { summary: 'Confirmar o email com o código recebido (link público)', params: LinkParams, body: GuestVerifySchema, response: ok(GuestVerifiedSchema) },
+      schema: {
+        summary: 'Confirmar o email com o código recebido (link público)',
+        params: LinkParams,
+        body: GuestVerifySchema,
+        response: ok(GuestVerifiedSchema),
+      },
     },
     async (req, reply) => {
       const { token, reviewer } = await verifyGuestCode(publicCtx(req, req.params.publicLink), req.body);
