@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PLAN_IDS } from '#shared/plans.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from '#shared/schemas/common.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { createAgencyWithOwner } from './domain/agency/create-agency.ts';
 import { sendReminders } from './domain/reminders/send-reminders.ts';
 import { loadConfig } from './env.ts';
@@ -20,7 +20,7 @@ const USAGE =
 /** The same round as the server's scheduler; each reminder is claimed before it is sent, so running both never sends one twice. */
 async function remindersSend(): Promise<number> {
   const config = loadConfig();
-  let database;
+  let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (e) {

@@ -15,4 +15,5 @@ export interface Job {
 /** Run in this order, every interval; a failing job does not stop the ones after it. */
 export const JOBS: readonly Job[] = [
   { name: 'lembretes de prazo', run: sendReminders },
+  // one line per job, e.g. { name: 'resumos de notificações', run: flushNotificationDigests },
 ];

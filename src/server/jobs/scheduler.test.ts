@@ -36,7 +36,13 @@ function memoryLog() {
   const errors: { obj: unknown; msg?: string }[] = [];
   return { errors, warn: () => {}, error: (obj: unknown, msg?: string) => void errors.push({ obj, msg }) };
 }
-const depsFor = (db: Database, log = memoryLog()): JobDeps => ({ db: db.db, mailer: createMemoryMailer(), publicUrl: 'http://localhost:3000', log, clock: systemClock });
+const depsFor = (db: Database, log = memoryLog()): JobDeps => ({
+  db: db.db,
+  mailer: createMemoryMailer(),
+  publicUrl: 'http://localhost:3000',
+  log,
+  clock: systemClock,
+});
 
 function deferred() {
   let resolve!: () => void;

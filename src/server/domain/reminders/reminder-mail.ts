@@ -17,10 +17,7 @@ export function clientPortalLink(publicUrl: string, canvasId: string): string {
   return `${publicUrl.replace(/\/$/, '')}/client-canvas/${encodeURIComponent(canvasId)}`;
 }
 
-export function clientReminderMail(
-  stage: ClientStage,
-  f: { title: string; agencyName: string; dueDate: string; daysLeft: number; link: string },
-): Mail {
+export function clientReminderMail(stage: ClientStage, f: { title: string; agencyName: string; dueDate: string; daysLeft: number; link: string }): Mail {
   const date = formatDueDate(f.dueDate);
   switch (stage) {
     case 'before': {

@@ -125,7 +125,12 @@ async function remindFunnel(deps: ReminderDeps, f: Funnel, today: string, run: R
       pending: pending.map((a) => a.email),
       link: editorLink(deps.publicUrl, f.id),
     });
-    run.sent += await sendClaimed(deps, claimId, (r?.to ?? []).map((to) => ({ to, ...msg })), { canvasId: f.id, stage: OVERDUE_STAGE });
+    run.sent += await sendClaimed(
+      deps,
+      claimId,
+      (r?.to ?? []).map((to) => ({ to, ...msg })),
+      { canvasId: f.id, stage: OVERDUE_STAGE },
+    );
   }
 }
 
