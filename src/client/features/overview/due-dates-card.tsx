@@ -31,7 +31,7 @@ function DueRow({ canvas, today }: { canvas: CanvasSummary & { dueDate: string }
       data-testid="due-item"
       data-overdue={overdue || undefined}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[10rem] flex-1">
         <Link to={`/dashboard/canvas-editor?id=${canvas.id}`} className="block truncate text-sm font-semibold text-slate-900 hover:underline">
           {canvas.title}
         </Link>

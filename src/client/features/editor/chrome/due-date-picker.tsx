@@ -34,7 +34,7 @@ export function DueDatePicker({
   dueDate: string | null;
   status: string;
   onChange: (dueDate: string | null) => void;
-  /** Phone: the button shows only the icon; the popover says the date. */
+  /** Phone: the button shows only the icon (as below 1280 px); the popover says the date. */
   compact: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -72,8 +72,8 @@ export function DueDatePicker({
           data-overdue={overdue || undefined}
         >
           <CalendarClock className="size-4" aria-hidden="true" />
-          {compact ? null : <span className="whitespace-nowrap">{label}</span>}
-          {overdue && !compact ? <span className="rounded bg-red-600 px-1 text-[10px] font-semibold uppercase text-white">Atrasado</span> : null}
+          {/* The bar is full below 1280 px: the icon (red when late) and the popover say the rest. */}
+          {compact ? null : <span className="hidden whitespace-nowrap xl:inline">{label}</span>}
         </button>
       </Popover.Trigger>
       <Popover.Portal>

@@ -86,7 +86,7 @@ export const TopBar = memo(function TopBar({
             <ActionButton key={a.id} action={a} className={a.icon ? iconBtn : 'rounded-md px-0.5 hover:bg-slate-800'} onAction={onAction} />
           ))}
         </fieldset>
-        {!compact && saveIndicator ? <div className="hidden lg:block">{saveIndicator}</div> : null}
+        {!compact && saveIndicator ? <div className="hidden whitespace-nowrap lg:block">{saveIndicator}</div> : null}
         {actions}
       </div>
     </header>
