@@ -1,14 +1,46 @@
 // Operator commands (D22): npm run cli -- agency:create --email E --password P --name N --plan business|enterprise [--seats K]
+//                          npm run cli -- reminders:send   (one round of due-date reminders, for cron)
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PLAN_IDS } from '#shared/plans.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from '#shared/schemas/common.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { createAgencyWithOwner } from './domain/agency/create-agency.ts';
+import { sendReminders } from './domain/reminders/send-reminders.ts';
 import { loadConfig } from './env.ts';
 import { AppError } from './errors.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailer } from './mail/mailer.ts';
 
-const USAGE = 'Uso: npm run cli -- agency:create --email E --password P --name N --plan business|enterprise [--seats K] [--agency-name A]';
+const USAGE =
+  'Uso: npm run cli -- agency:create --email E --password P --name N --plan business|enterprise [--seats K] [--agency-name A]\n' +
+  '     npm run cli -- reminders:send';
+
+/** The same round as the server's scheduler; each reminder is claimed before it is sent, so running both never sends one twice. */
+async function remindersSend(): Promise<number> {
+  const config = loadConfig();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (e) {
+    console.error(`Erro: ${(e as Error).message}`);
+    return 1;
+  }
+  const log = { warn: (o: unknown, m?: string) => console.warn(m ?? '', o), error: (o: unknown, m?: string) => console.error(m ?? '', o) };
+  try {
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+    const run = await sendReminders({ db: database.db, mailer, publicUrl: config.publicUrl, log, clock: systemClock });
+    const skipped = run.skipped ? ` (${run.skipped} etapa(s) anterior(es) registrada(s) sem envio)` : '';
+    console.log(run.sent === 1 ? `1 e-mail de lembrete enviado.${skipped}` : `${run.sent} e-mails de lembrete enviados.${skipped}`);
+    return 0;
+  } catch (e) {
+    console.error(`Erro: ${(e as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
 
 const AgencyCreateSchema = z.object({
   email: EmailSchema,
@@ -25,6 +57,7 @@ const AgencyCreateSchema = z.object({
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'reminders:send') return remindersSend();
   if (command !== 'agency:create') {
     console.error(command ? `Comando desconhecido: ${command}\n${USAGE}` : USAGE);
     return 2;

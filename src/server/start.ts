@@ -5,6 +5,9 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DEMO, seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { Config } from './env.ts';
+import { JOBS } from './jobs/index.ts';
+import { DEFAULT_JOB_INTERVAL_MS, type Scheduler, startScheduler } from './jobs/scheduler.ts';
+import { systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface Running {
@@ -14,7 +17,11 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean } = {}): Promise<Running> {
+export async function startServer(
+  config: Config,
+  /** jobIntervalMs: how often the scheduled jobs run (reminders; default every minute, 0 = never). */
+  opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean; jobIntervalMs?: number } = {},
+): Promise<Running> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.memoryDb ? undefined : config.dataDir });
   const say = (m: string) => (opts.quiet ? undefined : console.log(m));
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), log: say });
@@ -29,6 +36,16 @@ export async function startServer(config: Config, opts: { memoryDb?: boolean; ma
     await database.close();
     throw e;
   }
+  const jobIntervalMs = opts.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS;
+  const scheduler: Scheduler | undefined =
+    jobIntervalMs > 0
+      ? startScheduler({
+          database,
+          jobs: JOBS,
+          intervalMs: jobIntervalMs,
+          deps: { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log, clock: systemClock },
+        })
+      : undefined;
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   let stopping: Promise<void> | undefined;
@@ -38,6 +55,7 @@ export async function startServer(config: Config, opts: { memoryDb?: boolean; ma
     url: `http://localhost:${port}`,
     stop() {
       stopping ??= (async () => {
+        await scheduler?.stop(); // lets a round under way finish before the database closes
         await app.close(); // closes sockets; onClose hooks flush live documents
         await database.close();
       })();

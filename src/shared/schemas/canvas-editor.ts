@@ -1,6 +1,7 @@
 // Requests and answers of the editor's canvas calls (spec 02 section 7; D6, D9, D19, D21).
 import { z } from 'zod';
 import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '../canvas/content.ts';
+import { DueDateSchema } from '../due-date.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
 
@@ -24,6 +25,8 @@ export const PatchCanvasSchema = z.object({
   title: CanvasTitleSchema.optional(),
   description: text(2000).max(2000, { error: 'Descrição muito longa' }).nullish(),
   content: CanvasContentPatchSchema.optional(),
+  /** "2026-12-01" sets the due date, null clears it, left out leaves it (permission: canvases:write). */
+  dueDate: DueDateSchema.optional(),
 });
 export type PatchCanvas = z.infer<typeof PatchCanvasSchema>;
 

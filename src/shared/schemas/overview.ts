@@ -7,6 +7,8 @@ export const MetricsSchema = z.object({
   approvedFunnels: z.number(),
   adjustmentFunnels: z.number(),
   awaitingApprovalFunnels: z.number(),
+  /** Due date before today (São Paulo) and not approved (#shared/due-date.ts isOverdue). */
+  overdueFunnels: z.number(),
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
 

@@ -64,6 +64,8 @@ export interface CanvasEditorProps {
   actions?: ReactNode;
   /** Save state text shown next to the actions. */
   saveIndicator?: ReactNode;
+  /** Top bar slot for the due-date picker. */
+  dueDate?: ReactNode;
   author: { name: string; kind: 'agency' | 'client' };
   /** Told when a drag starts and ends (autosave waits 3 s while dragging). */
   onDraggingChange?: (dragging: boolean) => void;
@@ -259,6 +261,7 @@ function EditorInner(props: CanvasEditorProps) {
           backHref={props.backHref}
           actions={dock ? null : actions}
           saveIndicator={props.saveIndicator}
+          dueDate={props.dueDate}
           presence={presenceNode}
           history={history}
           zoom={zoom}

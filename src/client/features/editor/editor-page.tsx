@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
+import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { PublishDialog } from './dialogs.tsx';
 import { LiveBadge, StorePendingBadge, saveLabel } from './editor-badges.tsx';
 import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
@@ -34,6 +35,7 @@ export interface EditorCanvas {
   /** Version of `content` (its ETag): the base of a REST-only editor's saves. */
   contentVersion?: number;
   publicLink?: string | null;
+  dueDate?: string | null;
 }
 
 /** Largest body a keepalive fetch may carry (browsers cap the sum at 64 KiB). */
@@ -213,6 +215,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const [shareOpen, setShareOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [publicLink, setPublicLink] = useState<string | null>(canvas.publicLink ?? null);
+  const [dueDate, setDueDate] = useState<string | null>(canvas.dueDate ?? null);
 
   const lastSaveError = useRef<unknown>(null);
   const save: SaveFn = useCallback(
@@ -346,6 +349,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         backHref="/dashboard?tab=funnels"
         actions={actions}
         saveIndicator={indicator}
+        dueDate={<DueDatePicker canvasId={canvas.id} dueDate={dueDate} status={status} onChange={setDueDate} compact={phone} />}
         awareness={live ? collab.awareness : null}
         presence={
           <>

@@ -22,6 +22,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { DueDateLine } from './due-date-line.tsx';
 import { NewFunnelDialog } from './new-funnel-dialog.tsx';
 
 const ALL = 'all';
@@ -73,6 +74,7 @@ function FunnelCard({ canvas, creator, onDelete }: { canvas: CanvasSummary; crea
           <Calendar className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
           <span>Editado em {formatDateTime(canvas.updatedAt)}</span>
         </p>
+        <DueDateLine dueDate={canvas.dueDate} status={canvas.status} />
       </div>
       {canvas.description ? <p className="mt-3 line-clamp-3 text-sm text-slate-500">{canvas.description}</p> : null}
       <div className="mt-auto pt-5">

@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatDayMonthTime } from '../../lib/format.ts';
 import { cn } from '../../lib/utils.ts';
+import { DueDatesCard } from './due-dates-card.tsx';
 
 const METRIC_CARDS: { key: keyof Metrics; label: string; icon: typeof Users; tone: string }[] = [
   { key: 'totalClients', label: 'Total de Clientes', icon: Users, tone: 'bg-brand-50 text-brand-700' },
@@ -127,6 +128,7 @@ export default function OverviewPage() {
     <div className="space-y-6">
       <PageHeader title="Painel Geral" subtitle="Acompanhe seus clientes, funis e aprovações" />
       <MetricsGrid />
+      <DueDatesCard />
       <RecentActivity />
     </div>
   );

@@ -41,6 +41,7 @@ export async function updateCanvas(ctx: AgencyCtx<'docs'>, input: PatchCanvas & 
   const meta: Partial<typeof canvases.$inferInsert> = {};
   if (input.title !== undefined) meta.title = input.title;
   if (input.description !== undefined) meta.description = input.description ?? null;
+  if (input.dueDate !== undefined) meta.dueDate = input.dueDate;
   if (Object.keys(meta).length) {
     await db
       .update(canvases)

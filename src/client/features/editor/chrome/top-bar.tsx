@@ -25,6 +25,7 @@ export const TopBar = memo(function TopBar({
   actions,
   saveIndicator,
   presence,
+  dueDate,
   history,
   zoom,
   isEnabled,
@@ -38,6 +39,8 @@ export const TopBar = memo(function TopBar({
   actions?: ReactNode;
   saveIndicator?: ReactNode;
   presence?: ReactNode;
+  /** The due-date picker (due-date-picker.tsx), agency editor only. */
+  dueDate?: ReactNode;
   /** The registry's 'history' and 'zoom' groups, already filtered by the capabilities. */
   history: readonly ActionDef[];
   zoom: readonly ActionDef[];
@@ -68,6 +71,7 @@ export const TopBar = memo(function TopBar({
           <StatusBadge status={status} />
         </>
       )}
+      {dueDate}
       {presence}
       <div className="ml-auto flex items-center gap-1">
         {history.length ? (
@@ -82,7 +86,7 @@ export const TopBar = memo(function TopBar({
             <ActionButton key={a.id} action={a} className={a.icon ? iconBtn : 'rounded-md px-0.5 hover:bg-slate-800'} onAction={onAction} />
           ))}
         </fieldset>
-        {!compact && saveIndicator ? <div className="hidden lg:block">{saveIndicator}</div> : null}
+        {!compact && saveIndicator ? <div className="hidden whitespace-nowrap lg:block">{saveIndicator}</div> : null}
         {actions}
       </div>
     </header>

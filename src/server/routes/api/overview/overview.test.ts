@@ -16,7 +16,14 @@ describe('GET /api/metrics', () => {
   it("counts the agency's clients and funnels by status, only its own", async () => {
     const w = await seedWorkspace(t.app, t.db);
     const empty = await w.as.owner.get('/api/metrics');
-    expect(empty.json()).toEqual({ totalClients: 0, totalCanvases: 0, approvedFunnels: 0, adjustmentFunnels: 0, awaitingApprovalFunnels: 0 });
+    expect(empty.json()).toEqual({
+      totalClients: 0,
+      totalCanvases: 0,
+      approvedFunnels: 0,
+      adjustmentFunnels: 0,
+      awaitingApprovalFunnels: 0,
+      overdueFunnels: 0,
+    });
     const a = await seedClient(t.db, w.agency.id);
     const b = await seedClient(t.db, w.agency.id);
     for (const status of ['draft', 'published', 'published', 'approved', 'needs_adjustments', 'needs_adjustments', 'needs_adjustments']) {
@@ -28,7 +35,14 @@ describe('GET /api/metrics', () => {
     for (const who of ['owner', 'admin', 'gestor'] as const) {
       const res = await w.as[who].get('/api/metrics');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ totalClients: 2, totalCanvases: 7, approvedFunnels: 1, adjustmentFunnels: 3, awaitingApprovalFunnels: 2 });
+      expect(res.json()).toEqual({
+        totalClients: 2,
+        totalCanvases: 7,
+        approvedFunnels: 1,
+        adjustmentFunnels: 3,
+        awaitingApprovalFunnels: 2,
+        overdueFunnels: 0,
+      });
     }
   });
 

@@ -1,0 +1,54 @@
+// Due dates of funnels (issue 12): a calendar day, YYYY-MM-DD, with no time of day.
+// The day is the agency's day in America/Sao_Paulo: "today", "overdue" and the reminder stages
+// are all counted in that time zone, on the server and in every browser alike, so a funnel is
+// not overdue in São Paulo while still on time for a browser set to another zone.
+import { differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { z } from 'zod';
+import type { FunnelStatus } from './funnel-status.ts';
+
+export const DUE_DATE_MSG = 'Data inválida';
+export const DUE_DATE_ZONE = 'America/Sao_Paulo';
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const REF = new Date(2000, 0, 1);
+
+/** A real calendar day written YYYY-MM-DD ("2026-02-30" and "0000-01-01" are not). */
+export function isCalendarDate(s: string): boolean {
+  if (!DAY_PATTERN.test(s) || s.startsWith('0000')) return false;
+  const d = parse(s, 'yyyy-MM-dd', REF);
+  return isValid(d) && format(d, 'yyyy-MM-dd') === s;
+}
+
+/** PATCH { dueDate }: a calendar day sets it, null clears it, anything else is 400 "Data inválida". */
+export const DueDateSchema = z
+  .string({ error: DUE_DATE_MSG })
+  .refine(isCalendarDate, { error: DUE_DATE_MSG })
+  .nullable()
+  .describe('Prazo de aprovação (AAAA-MM-DD, dia em America/Sao_Paulo); null remove');
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DUE_DATE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) it is in São Paulo at `now`. */
+export function todayInZone(now: Date): string {
+  // en-CA formats as YYYY-MM-DD; formatToParts keeps it independent of that convention.
+  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const asDay = (s: string) => parse(s, 'yyyy-MM-dd', REF);
+
+/** Days from `today` to `dueDate` (both YYYY-MM-DD): 2 = due the day after tomorrow, -1 = was due yesterday. */
+export function daysUntil(dueDate: string, today: string): number {
+  return differenceInCalendarDays(asDay(dueDate), asDay(today));
+}
+
+/** Overdue: the due day has passed and the funnel is not approved. */
+export function isOverdue(c: { dueDate: string | null; status: FunnelStatus | string }, today: string): boolean {
+  return !!c.dueDate && c.status !== 'approved' && c.dueDate < today;
+}
+
+/** 2026-12-01 → 01/12/2026 (pt-BR), without going through a time zone. */
+export function formatDueDate(dueDate: string): string {
+  const [y, m, d] = dueDate.split('-');
+  return `${d}/${m}/${y}`;
+}
