@@ -37,7 +37,7 @@ export async function getPublicCanvas({ db, actor, docs }: PublicCtx<'docs'>): P
   return { title: c.title, status: normalizeStatus(c.status), content: await docs.readContent(c.id) };
 }
 
-export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log'>, input: PublicApprovalInput) {
+export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicApprovalInput) {
   const { db } = ctx;
   const c = await findByLink(db, ctx.actor.link);
   const r = await recordDecision(db, {
@@ -52,13 +52,14 @@ export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl'
   await notifyAgency(ctx, c.agencyId, c.id, {
     type: input.status === 'approved' ? 'approval' : input.status === 'rejected' ? 'rejection' : 'adjustment_request',
     reviewerName: input.clientName.trim(),
+    reviewerEmail: input.email || null,
     feedback: input.feedback,
   });
   return { status: r.status };
 }
 
 /** A public reviewer adds a comment (or a reply); it is pinned like the client's (issue 5). */
-export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publicUrl' | 'log'>, input: PublicCommentInput): Promise<PublicCanvas> {
+export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicCommentInput): Promise<PublicCanvas> {
   const { db, docs } = ctx;
   const c = await findByLink(db, ctx.actor.link);
   const name = input.clientName.trim();
@@ -81,7 +82,7 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
   });
   if (result) {
     await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email: input.email });
-    await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, comments: [result.content] });
+    await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, reviewerEmail: input.email, comments: [result.content] });
   }
   return { title: c.title, status: normalizeStatus(c.status), content };
 }

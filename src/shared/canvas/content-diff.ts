@@ -1,5 +1,5 @@
 // D9: what changed in a funnel since the version the client last reviewed.
-import type { CanvasComponent, CanvasConnection, CanvasContent, TextElement } from '#shared/canvas/content.ts';
+import type { CanvasComponent, CanvasConnection, CanvasContent, TextElement } from './content.ts';
 
 export type ChangeKind = 'added' | 'changed' | 'removed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CanvasContent } from '#shared/canvas/content.ts';
+import type { CanvasContent } from './content.ts';
 import { diffContent, hasChanges } from './content-diff.ts';
 
 const base = (): CanvasContent => ({
