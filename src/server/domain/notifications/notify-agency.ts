@@ -28,8 +28,7 @@ export function editorLink(publicUrl: string, canvasId: string): string {
   return `${publicUrl.replace(/\/$/, '')}/dashboard/canvas-editor?id=${encodeURIComponent(canvasId)}`;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
 export function composeMessage(event: ActivityEvent, canvasTitle: string, link: string): { subject: string; text: string; html: string } {
   let subject: string;

@@ -87,7 +87,10 @@ async function recipients(db: Db, agencyId: string, canvas: { id: string; client
  * Emails the reviewers of a newly published version. Called after the publish is stored: any
  * failure (one address or the whole lookup) is logged and never undoes the publish.
  */
-export async function notifyPublished(deps: PublishMailDeps, { agencyId, canvasId, version }: { agencyId: string; canvasId: string; version: number }): Promise<void> {
+export async function notifyPublished(
+  deps: PublishMailDeps,
+  { agencyId, canvasId, version }: { agencyId: string; canvasId: string; version: number },
+): Promise<void> {
   try {
     const [c] = await deps.db
       .select({ id: canvases.id, title: canvases.title, clientId: canvases.clientId, publicLink: canvases.publicLink, agencyName: agencies.name })
@@ -113,9 +116,7 @@ export async function notifyPublished(deps: PublishMailDeps, { agencyId, canvasI
       const b = baseVersion(r.decidedVersion, version);
       const before = b !== null ? contentOf.get(b) : undefined;
       const change =
-        b !== null && before && current
-          ? { base: b, decided: r.decidedVersion === b, summary: describeChanges(diffContent(before, current).counts) }
-          : null;
+        b !== null && before && current ? { base: b, decided: r.decidedVersion === b, summary: describeChanges(diffContent(before, current).counts) } : null;
       const msg = composePublishMail({ title: c.title, agencyName: c.agencyName, version, link: r.link, change });
       try {
         await deps.mailer.send({ to: r.email, ...msg });
