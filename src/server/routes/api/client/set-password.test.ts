@@ -89,7 +89,9 @@ describe('POST /api/client/set-password', () => {
     expect((await new ApiClient(t.app).post('/api/client/login', { email, password: 'minha-senha-nova' })).statusCode).toBe(200);
     const [row] = await t.db.select().from(clientAccesses).where(eq(clientAccesses.id, access.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect((await owner.get(`/api/clients/${client.id}/access`)).json()).toEqual([expect.objectContaining({ id: access.id, decryptedPassword: 'minha-senha-nova' })]);
+    expect((await owner.get(`/api/clients/${client.id}/access`)).json()).toEqual([
+      expect.objectContaining({ id: access.id, decryptedPassword: 'minha-senha-nova' }),
+    ]);
 
     const reused = await new ApiClient(t.app).post('/api/client/set-password', { token, password: 'outra-senha' });
     expect(reused.statusCode).toBe(400);
