@@ -46,7 +46,7 @@ describe('diffContent (D9)', () => {
 
 describe('describeChanges', () => {
   it('says the counts in pt-BR, singular and plural', () => {
-    expect(describeChanges({ added: 2, changed: 1, removed: 0 })).toBe('2 adicionados, 1 alterado, 0 removidos');
-    expect(describeChanges({ added: 1, changed: 0, removed: 1 })).toBe('1 adicionado, 0 alterados, 1 removido');
+    expect(describeChanges({ added: 2, changed: 1, removed: 0 })).toBe('2 elementos adicionados, 1 alterado, 0 removidos');
+    expect(describeChanges({ added: 1, changed: 0, removed: 1 })).toBe('1 elemento adicionado, 0 alterados, 1 removido');
   });
 });

@@ -66,10 +66,10 @@ export const hasChanges = (d: ContentDiff) => d.counts.added + d.counts.changed 
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The counts in one pt-BR line (the publish email): "2 adicionados, 1 alterado, 0 removidos". */
+/** The counts in one pt-BR line (the publish email): "2 elementos adicionados, 1 alterado, 0 removidos". */
 export function describeChanges(counts: Record<ChangeKind, number>): string {
   return [
-    plural(counts.added, 'adicionado', 'adicionados'),
+    plural(counts.added, 'elemento adicionado', 'elementos adicionados'),
     plural(counts.changed, 'alterado', 'alterados'),
     plural(counts.removed, 'removido', 'removidos'),
   ].join(', ');

@@ -1,5 +1,6 @@
 // Issue 12: the agency hears from one reviewer on one funnel at most once per 10 minutes; the
 // rest arrives in one digest when the window ends (flushNotificationDigests).
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
@@ -95,6 +96,10 @@ describe('notifications gathered per funnel and reviewer', () => {
       expect(m.html).toContain('<li>Comentário: &quot;Comentário número 12&quot;</li>');
     }
     expect((await t.db.select().from(notificationEvents).where(eq(notificationEvents.canvasId, w.canvas.id))).every((e) => e.mailedAt)).toBe(true);
+    if (process.env.SHOTS_DIR) {
+      writeFileSync(`${process.env.SHOTS_DIR}/email-digest.txt`, `Para: ${digests[0].to}\nAssunto: ${digests[0].subject}\n\n${digests[0].text}\n`);
+      writeFileSync(`${process.env.SHOTS_DIR}/email-digest.html`, digests[0].html);
+    }
     await flushNotificationDigests(deps());
     expect(mailsFor('Funil do Burst', start)).toHaveLength(4);
 

@@ -1,5 +1,6 @@
 // Issue 12: publishing emails each active access of the funnel's client and each verified public
 // reviewer who took part, with a link and what changed since the version they last decided on.
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
@@ -91,8 +92,8 @@ describe('publish mail', () => {
     const v2 = await publish(w, { components: c2.components, connections: [] });
     expect(v2.version).toBe(2);
     expect([...v2.byTo.keys()].sort()).toEqual([w.a.email, w.b.email, 'paulo@guest.test', 'vera@guest.test']);
-    expect(v2.byTo.get(w.a.email)?.text).toContain('O que mudou desde a versão 1, que você avaliou: 1 adicionado, 1 alterado, 1 removido.');
-    expect(v2.byTo.get(w.b.email)?.text).toContain('O que mudou desde a versão anterior (1): 1 adicionado, 1 alterado, 1 removido.');
+    expect(v2.byTo.get(w.a.email)?.text).toContain('O que mudou desde a versão 1, que você avaliou: 1 elemento adicionado, 1 alterado, 1 removido.');
+    expect(v2.byTo.get(w.b.email)?.text).toContain('O que mudou desde a versão anterior (1): 1 elemento adicionado, 1 alterado, 1 removido.');
     expect(v2.byTo.get('vera@guest.test')?.text).toContain('desde a versão 1, que você avaliou');
     expect(v2.byTo.get('paulo@guest.test')?.text).toContain('desde a versão anterior (1)');
     for (const who of ['vera@guest.test', 'paulo@guest.test']) expect(v2.byTo.get(who)?.text).toContain(`Abrir o funil: ${publicLink}`);
@@ -103,8 +104,13 @@ describe('publish mail', () => {
     const c3 = structuredClone(c2);
     c3.components = c3.components.filter((c) => c.id !== 'component-2');
     const v3 = await publish(w, { components: c3.components });
-    expect(v3.byTo.get(w.a.email)?.text).toContain('desde a versão 1, que você avaliou: 1 adicionado, 1 alterado, 2 removidos.');
-    expect(v3.byTo.get(w.b.email)?.text).toContain('desde a versão anterior (2): 0 adicionados, 0 alterados, 1 removido.');
+    expect(v3.byTo.get(w.a.email)?.text).toContain('desde a versão 1, que você avaliou: 1 elemento adicionado, 1 alterado, 2 removidos.');
+    expect(v3.byTo.get(w.b.email)?.text).toContain('desde a versão anterior (2): 0 elementos adicionados, 0 alterados, 1 removido.');
+    const sample = v3.byTo.get(w.a.email);
+    if (process.env.SHOTS_DIR && sample) {
+      writeFileSync(`${process.env.SHOTS_DIR}/email-publish.txt`, `Para: ${sample.to}\nAssunto: ${sample.subject}\n\n${sample.text}\n`);
+      writeFileSync(`${process.env.SHOTS_DIR}/email-publish.html`, sample.html ?? '');
+    }
 
     // the public link revoked: guests are no longer written to
     await t.db.update(canvases).set({ publicLink: null }).where(eq(canvases.id, w.canvas.id));
