@@ -98,7 +98,7 @@ describe('notifications gathered per funnel and reviewer', () => {
     expect((await t.db.select().from(notificationEvents).where(eq(notificationEvents.canvasId, w.canvas.id))).every((e) => e.mailedAt)).toBe(true);
     if (process.env.SHOTS_DIR) {
       writeFileSync(`${process.env.SHOTS_DIR}/email-digest.txt`, `Para: ${digests[0].to}\nAssunto: ${digests[0].subject}\n\n${digests[0].text}\n`);
-      writeFileSync(`${process.env.SHOTS_DIR}/email-digest.html`, digests[0].html);
+      writeFileSync(`${process.env.SHOTS_DIR}/email-digest.html`, digests[0].html ?? '');
     }
     await flushNotificationDigests(deps());
     expect(mailsFor('Funil do Burst', start)).toHaveLength(4);
