@@ -310,7 +310,9 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/client/login': (w) => ({ body: { email: w.probeClient.email, password: PASSWORD } }),
   'POST /api/client/set-password': async (w) => {
     const token = `convite-${uniq()}-${randomUUID()}`;
-    await w.t.db.insert(accessPasswordTokens).values({ clientAccessId: w.probeClient.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3600_000) });
+    await w.t.db
+      .insert(accessPasswordTokens)
+      .values({ clientAccessId: w.probeClient.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3600_000) });
     return { body: { token, password: PASSWORD } };
   },
   'PUT /api/client/canvas/:id': () => ({ body: { content: { comments: [comment()] } } }),
