@@ -75,12 +75,18 @@ test('an invited client chooses a password through the emailed link and enters t
 
   // the agency sees the password the client chose (D8) and can send a new invitation
   const row = panel.getByTestId('access-row').filter({ hasText: 'dono@padaria.test' });
-  await page.keyboard.press('Escape');
+  await page.reload(); // the panel's list was read before the client chose the password
   await page.getByTestId('client-card').filter({ hasText: 'Padaria Pão Quente' }).getByRole('button', { name: 'Painel do Cliente' }).click();
   await row.getByRole('button', { name: 'Mostrar senha' }).click();
   await expect(row.getByTestId('access-password')).toHaveText('minha-senha-1');
   await row.getByRole('button', { name: 'Reenviar convite para dono@padaria.test' }).click();
   await expect(toastEl(page).getByText('Convite reenviado')).toBeVisible();
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/access-panel-resend-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/access-panel-resend-390.png` });
+  }
   await expect.poll(() => mailer.sent.filter((m) => m.to === 'dono@padaria.test').length).toBe(2);
   const [acc] = await db.select().from(clientAccesses).where(eq(clientAccesses.email, 'dono@padaria.test'));
   expect(acc.passwordHash).toMatch(/^\$argon2id\$/);
