@@ -7,6 +7,7 @@ import NotFoundPage from './features/not-found/not-found-page.tsx';
 const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
 const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
 const ClientAuthPage = lazy(() => import('./features/portal/client-auth-page.tsx'));
+const ClientSetPasswordPage = lazy(() => import('./features/portal/client-set-password-page.tsx'));
 const SubscribePage = lazy(() => import('./features/subscribe/subscribe-page.tsx'));
 const DashboardRoute = lazy(() => import('./features/dashboard-route.tsx'));
 const ClientDashboardPage = lazy(() => import('./features/portal/client-dashboard-page.tsx'));
@@ -18,6 +19,7 @@ const PAGES: Record<AppRoute, ReactElement> = {
   landing: <LandingPage />,
   auth: <AuthPage />,
   clientAuth: <ClientAuthPage />,
+  clientSetPassword: <ClientSetPasswordPage />,
   subscribe: <SubscribePage />,
   dashboard: <DashboardRoute />,
   dashboardView: <DashboardRoute />,

@@ -5,6 +5,8 @@ export const APP_ROUTES = {
   landing: '/',
   auth: '/auth',
   clientAuth: '/client-auth',
+  /** The invitation's link (?token=): a new portal access chooses its password. */
+  clientSetPassword: '/client-set-password',
   subscribe: '/subscribe',
   dashboard: '/dashboard',
   dashboardView: '/dashboard/:view',

@@ -2,13 +2,28 @@
 
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client.ts';
 import { approvals, canvases, clientAccesses, comments } from '../../src/server/db/schema.ts';
+import { flushNotificationDigests } from '../../src/server/domain/notifications/digest.ts';
+import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 import { expect, loginUI, test, toastEl } from './fixtures.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+
+/**
+ * The agency hears from one reviewer at most once per 10 minutes (issue 12); what was held back
+ * goes when the scheduler runs the digest after the window. This runs it as if that much time
+ * had passed, each call later than the one before.
+ */
+let minutesLater = 0;
+async function runDigestsLater(db: Db, mailer: Mailer, publicUrl: string) {
+  minutesLater += 11;
+  const clock = { now: () => new Date(Date.now() + minutesLater * 60_000) };
+  await flushNotificationDigests({ db, mailer, publicUrl, clock, log: { warn: () => {}, error: (o) => console.error(o) } });
+}
 
 async function clientLoginUI(page: Page, email: string, password: string) {
   await page.goto('/client-auth');
@@ -91,6 +106,7 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   await expect(client.locator('header [data-status="needs_adjustments"]')).toBeVisible();
   const [adj] = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));
   expect(adj).toMatchObject({ status: 'adjustment_requested', version: 1, reviewerName: 'Loja Azul', feedback: 'O checkout precisa de um upsell' });
+  await runDigestsLater(db, mailer, baseURL as string); // the comment was mailed a moment ago
   expect(
     mailer.sent.some(
       (m) => m.to === ag.email && m.subject === 'Ajuste solicitado: Funil de Lançamento' && m.text.includes(`/dashboard/canvas-editor?id=${canvas.id}`),
@@ -140,6 +156,7 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
     .from(approvals)
     .where(and(eq(approvals.canvasId, canvas.id), eq(approvals.status, 'approved')));
   expect(decisions[0]).toMatchObject({ version: 2, reviewerKind: 'client' });
+  await runDigestsLater(db, mailer, baseURL as string);
   expect(mailer.sent.some((m) => m.to === ag.email && m.subject === 'Funil aprovado: Funil de Lançamento')).toBe(true);
   await agency.goto('/dashboard/overview');
   await expect(agency.getByRole('list', { name: 'Atividade Recente' }).locator('[data-type="approval"]')).toContainText('Funil de Lançamento');
@@ -224,7 +241,7 @@ test('Enterprise: the client draws in blue and deletes its own drawing', async (
     .toBe(1);
 });
 
-test('public link: identification, adjustments, approval; revoked link', async ({ page, db, mailer }) => {
+test('public link: identification, adjustments, approval; revoked link', async ({ page, db, mailer, baseURL }) => {
   const ag = await seedAgency(db, { plan: 'enterprise' });
   const cl = await seedClientAccess(db, ag.agency.id);
   const link = newPublicLink();
@@ -297,10 +314,12 @@ test('public link: identification, adjustments, approval; revoked link', async (
     ['adjustment_requested', 'public', 'Bruna Revisora', 'bruna@x.test'],
     ['approved', 'public', 'Bruna Revisora', 'bruna@x.test'],
   ]);
+  // the comment at once; the decisions that followed within 10 minutes in one digest
+  expect(mailer.sent.filter((m) => m.to === ag.email).map((m) => m.subject)).toEqual(['Novo comentário em Funil Público']);
+  await runDigestsLater(db, mailer, baseURL as string);
   expect(mailer.sent.filter((m) => m.to === ag.email).map((m) => m.subject)).toEqual([
     'Novo comentário em Funil Público',
-    'Ajuste solicitado: Funil Público',
-    'Funil aprovado: Funil Público',
+    'Resumo de atividade em Funil Público: 1 aprovação, 1 pedido de ajustes',
   ]);
 
   // revoked: Canvas não encontrado

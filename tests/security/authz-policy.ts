@@ -80,6 +80,7 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'POST /api/payments/local/confirm': 'the payment client secret is the credential, as with Stripe (D11)',
   'POST /api/webhooks/stripe': "Stripe's signature is the credential (D11)",
   'POST /api/client/login': 'portal sign-in (D8)',
+  'POST /api/client/set-password': 'the single-use invitation token is the credential (issue 12)',
   'POST /api/client/logout': 'signing out needs nothing and is idempotent',
   'GET /api/openapi.json': 'the API reference (issue 11): it describes the calls, holds no data',
   'GET /api/docs': 'the API reference page (Swagger UI)',
@@ -122,6 +123,7 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/clients/:id/credentials':                  onA(A, A, F),
   'PUT /api/clients/:id/access/:accessId':              onA(A, A, F),
   'DELETE /api/clients/:id/access/:accessId':           onA(A, A, F),
+  'POST /api/clients/:id/access/:accessId/invitation':  onA(A, A, F),
 
   // Funnels and the editor: every role, creator included (funnels and canvas-editor).
   'GET /api/canvases':                                  own(A, A, A, A),
@@ -162,6 +164,7 @@ const ROWS: Record<string, Outcome[]> = {
 
   // Client portal (D8): a client session only; its own client's visible funnels only.
   'POST /api/client/login':                             ALL,
+  'POST /api/client/set-password':                      ALL,
   'POST /api/client/logout':                            ALL,
   'GET /api/client/me':                                 portalSelf,
   'GET /api/client/analytics':                          portalSelf,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { agencies, clientAccesses, clients, passwordResets, subscriptions, templates, users } from '../../src/server/db/schema.ts';
+import { accessPasswordTokens, agencies, clientAccesses, clients, passwordResets, subscriptions, templates, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { confirmLocalPayment } from '../../src/server/domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../src/server/domain/billing/create-subscription.ts';
@@ -264,6 +264,11 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/clients/:id/access': () => ({ body: { email: `novo-${uniq()}@cliente.test`, password: PASSWORD } }),
   'POST /api/clients/:id/credentials': () => ({ body: { email: `novo-${uniq()}@cliente.test`, password: PASSWORD } }),
   'PUT /api/clients/:id/access/:accessId': () => ({ body: { email: `trocado-${uniq()}@cliente.test`, isActive: false, password: 'outra123' } }),
+  // An invitation goes only to a switched-on access (the PUT above switches the target off).
+  'POST /api/clients/:id/access/:accessId/invitation': async (w, target) => {
+    await w.t.db.update(clientAccesses).set({ isActive: true }).where(eq(clientAccesses.id, target.accessId));
+    return {};
+  },
   'POST /api/canvases': (w, _t, who) => ({ body: { title: `Funil de ${who}`, clientId: w.clientOfA } }),
   'PATCH /api/canvases/:id': (_w, _t, who) => ({ body: { title: `Renomeado por ${who}`, content: { comments: [comment()] } } }),
   'PUT /api/canvases/:id': () => ({ body: { status: 'published', title: 'Publicado' } }),
@@ -303,6 +308,13 @@ export const RECIPES: Record<string, Recipe> = {
     return { raw: { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } } };
   },
   'POST /api/client/login': (w) => ({ body: { email: w.probeClient.email, password: PASSWORD } }),
+  'POST /api/client/set-password': async (w) => {
+    const token = `convite-${uniq()}-${randomUUID()}`;
+    await w.t.db
+      .insert(accessPasswordTokens)
+      .values({ clientAccessId: w.probeClient.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 3600_000) });
+    return { body: { token, password: PASSWORD } };
+  },
   'PUT /api/client/canvas/:id': () => ({ body: { content: { comments: [comment()] } } }),
   'POST /api/client/canvas/:id/approval': () => ({ body: { status: 'adjust', feedback: 'Trocar a cor do botão' } }),
   'POST /api/public/canvas/:publicLink/approvals': () => ({ body: { status: 'approved', feedback: '', clientName: 'Revisora', email: 'revisora@fora.test' } }),

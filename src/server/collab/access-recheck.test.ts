@@ -1,6 +1,6 @@
 // A REST call that takes access away closes the affected live sockets before it answers, not at
 // the next periodic re-check (60 s, far beyond these waits): a new password for a client access,
-// a password reset for an agency user. The multi-instance case is in collab-instances.test.ts.
+// a password chosen through an invitation, a password reset for an agency user. The multi-instance case is in collab-instances.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, type TestApp } from '../../../tests/helpers/app.ts';
 import { seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
@@ -32,6 +32,21 @@ describe('access taken away closes the live sockets at once', () => {
     await eventually(() => expect(a.provider.isAuthenticated).toBe(false), 5_000);
     expect(b.provider.isAuthenticated).toBe(true);
     expect(agency.provider.isAuthenticated).toBe(true);
+  });
+
+  it('a password chosen through the invitation link closes that access’s sockets, not the others', async () => {
+    const s = await seedLiveCanvas(t, 'published');
+    const invited = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const other = await seedClientSession(t.db, s.agency.id, s.client.id);
+    const a = connect(base, s.canvas.id, `funil_client_session=${invited.token}`);
+    const b = connect(base, s.canvas.id, `funil_client_session=${other.token}`);
+    for (const p of [a, b]) expect(await p.ready).toBe('synced');
+
+    expect((await s.api.post(`/api/clients/${s.client.id}/access/${invited.access.id}/invitation`)).statusCode).toBe(200);
+    const token = /client-set-password\?token=([\w-]+)/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1];
+    expect((await new ApiClient(t.app).post('/api/client/set-password', { token, password: 'escolhida123' })).statusCode).toBe(200);
+    await eventually(() => expect(a.provider.isAuthenticated).toBe(false), 5_000);
+    expect(b.provider.isAuthenticated).toBe(true);
   });
 
   it('a password reset ends every session of that user and closes their sockets', async () => {

@@ -1,6 +1,7 @@
 // The jobs the server runs on a timer (scheduler.ts) under one database-wide lock. Each takes
 // the same deps; adding a job is one line in JOBS.
 import type { Db } from '../db/client.ts';
+import { flushNotificationDigests } from '../domain/notifications/digest.ts';
 import { sendReminders } from '../domain/reminders/send-reminders.ts';
 import type { Services } from '../principal.ts';
 
@@ -15,5 +16,5 @@ export interface Job {
 /** Run in this order, every interval; a failing job does not stop the ones after it. */
 export const JOBS: readonly Job[] = [
   { name: 'lembretes de prazo', run: sendReminders },
-  // one line per job, e.g. { name: 'resumos de notificações', run: flushNotificationDigests },
+  { name: 'resumos de notificações', run: flushNotificationDigests },
 ];

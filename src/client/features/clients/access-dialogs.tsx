@@ -21,6 +21,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { ResendInvitationButton } from './resend-invitation-button.tsx';
 
 const accessKey = (clientId: string) => [`/api/clients/${clientId}/access`];
 
@@ -57,10 +58,14 @@ function AccessFormDialog({
             ...(v.password ? { password: v.password } : {}),
           })
         : apiRequest<Access>(`/api/clients/${client.id}/access`, 'POST', { email: v.email, password: v.password }),
-    onSuccess: () => {
+    onSuccess: (_a, v) => {
       qc.invalidateQueries({ queryKey: accessKey(client.id) });
       onOpenChange(false);
-      toast({ title: editing ? 'Acesso atualizado com sucesso!' : 'Acesso criado com sucesso!', variant: 'success' });
+      toast({
+        title: editing ? 'Acesso atualizado com sucesso!' : 'Acesso criado com sucesso!',
+        description: editing ? undefined : `Enviamos um convite para ${v.email} definir a senha.`,
+        variant: 'success',
+      });
     },
     onError: (e) => toast({ title: editing ? 'Erro ao atualizar acesso' : 'Erro ao criar acesso', description: errorMessage(e), variant: 'destructive' }),
   });
@@ -101,7 +106,7 @@ function AccessFormDialog({
   );
 }
 
-/** Cadastrar Acesso - {client name}: registers the access and mails the credentials (D12). */
+/** Cadastrar Acesso - {client name}: registers the access; the client is invited by email to choose a password. */
 export function CredentialsDialog({ client, open, onOpenChange }: { client: Client | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   const qc = useQueryClient();
   const form = useForm<AccessFormValues>({ resolver: zodResolver(AccessCreateSchema), defaultValues: { email: '', password: '' } });
@@ -271,6 +276,7 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
                       <td className="whitespace-nowrap py-2 pr-3 text-slate-600">{formatDate(a.createdAt)}</td>
                       <td className="py-2 text-right">
                         <span className="inline-flex gap-1">
+                          <ResendInvitationButton clientId={clientId} access={a} />
                           <Tooltip content="Editar acesso">
                             <Button
                               variant="ghost"

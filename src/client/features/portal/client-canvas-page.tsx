@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS, type CanvasContent, type ContentKind } from '#shared/canvas/content.ts';
+import { type ContentDiff, diffContent, hasChanges } from '#shared/canvas/content-diff.ts';
 import { docFromContent, kindMap, mergeContent, readContent } from '#shared/canvas/doc.ts';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';
 import { useCanvasDoc } from '../../collab/use-canvas-doc.ts';
@@ -24,7 +25,6 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/use-canvas-doc.ts';
 import { useRequireClient, useSessionExpiry } from './client-dashboard-page.tsx';
-import { type ContentDiff, diffContent, hasChanges } from './content-diff.ts';
 
 type Decision = 'approve' | 'adjust';
 

@@ -5,16 +5,18 @@ import { AppError } from '../../errors.ts';
 import { encryptSecret, hashPassword } from '../../lib/crypto.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { findClientOr404, requireCan } from '../guards.ts';
+import { sendAccessInvitation } from './access-invitation.ts';
 import { assertEmailFree, isUniqueViolation } from './find-access.ts';
 import { toAccess } from './list-accesses.ts';
 
 /**
  * Creates a portal access (D8): argon2id hash for login, AES-256-GCM copy so the agency
- * can hand the password over. `notify` (Cadastrar Acesso) mails the credentials (D12).
+ * can hand the password over. The access is invited by email to choose its own password;
+ * the password itself is never mailed (issue 12).
  */
 export async function createAccess(
-  ctx: AgencyCtx<'appSecret' | 'publicUrl' | 'mailer'>,
-  input: AccessCreateInput & { clientId: string; notify?: boolean },
+  ctx: AgencyCtx<'appSecret' | 'publicUrl' | 'mailer' | 'clock' | 'log'>,
+  input: AccessCreateInput & { clientId: string },
 ): Promise<Access> {
   const { db, actor } = ctx;
   const { clientId } = input;
@@ -38,21 +40,11 @@ export async function createAccess(
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', ACCESS_EMAIL_TAKEN_MSG);
     throw e;
   }
-  if (input.notify) {
-    const url = `${ctx.publicUrl.replace(/\/$/, '')}/client-auth`;
-    await ctx.mailer.send({
-      to: input.email,
-      subject: 'Seu acesso ao Portal do Cliente',
-      text: [
-        `Olá! Você recebeu acesso ao Portal do Cliente de ${client.name}.`,
-        '',
-        `Entre em ${url} com:`,
-        `Email: ${input.email}`,
-        `Senha: ${input.password}`,
-        '',
-        'Recomendamos guardar esta senha em local seguro.',
-      ].join('\n'),
-    });
+  try {
+    await sendAccessInvitation(ctx, { id: row.id, email: row.email, clientName: client.name });
+  } catch (err) {
+    // The access exists and the agency can reveal its password or send the invitation again.
+    ctx.log.error({ err, accessId: row.id }, 'falha ao enviar convite de acesso');
   }
   return toAccess(row, actor, ctx.appSecret);
 }

@@ -5,6 +5,7 @@ import type { CanvasDto, PublishCanvas } from '#shared/schemas/canvas-editor.ts'
 import { canvases, canvasVersions } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
+import { notifyPublished } from '../notifications/publish-mail.ts';
 import { findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
 import { kindsIn } from './update-canvas.ts';
 
@@ -14,7 +15,8 @@ import { kindsIn } from './update-canvas.ts';
  * the snapshot, who and when (D9). The version number comes from an atomic increment of
  * canvases.version, so two publishes never get the same number.
  */
-export async function publishCanvas({ db, actor, docs }: AgencyCtx<'docs'>, input: PublishCanvas & { id: string }): Promise<CanvasDto> {
+export async function publishCanvas(ctx: AgencyCtx<'docs' | 'mailer' | 'publicUrl' | 'log'>, input: PublishCanvas & { id: string }): Promise<CanvasDto> {
+  const { db, actor, docs } = ctx;
   const { id } = input;
   const before = await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
@@ -44,5 +46,7 @@ export async function publishCanvas({ db, actor, docs }: AgencyCtx<'docs'>, inpu
       createdByName: actor.name,
     });
   });
-  return toCanvasDto(await findAgencyCanvas(db, actor.agencyId, id), content);
+  const dto = toCanvasDto(await findAgencyCanvas(db, actor.agencyId, id), content);
+  await notifyPublished(ctx, { agencyId: actor.agencyId, canvasId: id, version: dto.version });
+  return dto;
 }

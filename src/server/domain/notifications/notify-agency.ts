@@ -1,24 +1,34 @@
-// D10, D12: each approval, adjustment request and client/public comment is emailed to the
-// agency owner and to the funnel's creator, with a link to the funnel in the editor.
-import { and, eq } from 'drizzle-orm';
+// D10, D12: each approval, adjustment request and client/public comment is told to the agency
+// owner and to the funnel's creator, with a link to the funnel in the editor. Gathered per
+// funnel and reviewer (issue 12): one mail at once, then at most one digest per 10 minutes
+// (digest.ts), so that a reviewer posting a burst of comments does not flood the agency.
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { canvases, users } from '../../db/schema.ts';
+import { canvases, notificationEvents, users } from '../../db/schema.ts';
 import type { Services } from '../../principal.ts';
+import { composeDigest } from './digest-message.ts';
 
 /** What sending needs from the operation's ctx (any principal). */
-export type NotifyDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export type NotifyDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
+
+/** reviewerEmail, when known, is what gathers a reviewer's events (names are not unique). */
+type Reviewer = { reviewerName: string; reviewerEmail?: string | null };
 export type ActivityEvent =
-  | { type: 'approval'; reviewerName: string; feedback: string }
-  | { type: 'adjustment_request'; reviewerName: string; feedback: string }
-  | { type: 'rejection'; reviewerName: string; feedback: string }
-  | { type: 'comment'; reviewerName: string; comments: string[] };
+  | (Reviewer & { type: 'approval'; feedback: string })
+  | (Reviewer & { type: 'adjustment_request'; feedback: string })
+  | (Reviewer & { type: 'rejection'; feedback: string })
+  | (Reviewer & { type: 'comment'; comments: string[] });
+
+/** How long after a mail to a (funnel, reviewer) pair the next events wait for the digest. */
+export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
 
 export function editorLink(publicUrl: string, canvasId: string): string {
   return `${publicUrl.replace(/\/$/, '')}/dashboard/canvas-editor?id=${encodeURIComponent(canvasId)}`;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
 export function composeMessage(event: ActivityEvent, canvasTitle: string, link: string): { subject: string; text: string; html: string } {
   let subject: string;
@@ -70,14 +80,34 @@ export async function notificationRecipients(db: Db, agencyId: string, canvasId:
   return { title: canvas.title, to: [...new Set(to.map((e) => e.toLowerCase()))] };
 }
 
-/**
- * Sends the notification. The decision is already stored: a mail failure is logged with
- * its cause and does not undo it (the activity list still shows the event, D10).
- */
-export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId: string, event: ActivityEvent): Promise<void> {
+export const reviewerKeyOf = (e: Reviewer) => (e.reviewerEmail?.trim() ? e.reviewerEmail.trim().toLowerCase() : e.reviewerName.trim());
+
+/** When the pair was last mailed (null: never). */
+export async function lastMailedAt(db: Db | Tx, canvasId: string, reviewerKey: string): Promise<Date | null> {
+  const [r] = await db
+    .select({ at: max(notificationEvents.mailedAt) })
+    .from(notificationEvents)
+    .where(and(eq(notificationEvents.canvasId, canvasId), eq(notificationEvents.reviewerKey, reviewerKey)));
+  return r?.at ? new Date(r.at) : null;
+}
+
+/** Marks every pending event of the pair as mailed and returns them; whoever claims them sends them. */
+export async function claimPending(db: Db | Tx, canvasId: string, reviewerKey: string, at: Date): Promise<ActivityEvent[]> {
+  const rows = await db
+    .update(notificationEvents)
+    .set({ mailedAt: at })
+    .where(and(eq(notificationEvents.canvasId, canvasId), eq(notificationEvents.reviewerKey, reviewerKey), isNull(notificationEvents.mailedAt)))
+    .returning({ event: notificationEvents.event, createdAt: notificationEvents.createdAt });
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.event as ActivityEvent);
+}
+
+/** One mail to each recipient: the event itself, or a digest when several were gathered. */
+export async function mailEvents(deps: NotifyDeps, agencyId: string, canvasId: string, events: ActivityEvent[]): Promise<void> {
+  if (!events.length) return;
   const r = await notificationRecipients(deps.db, agencyId, canvasId);
   if (!r) return;
-  const msg = composeMessage(event, r.title, editorLink(deps.publicUrl, canvasId));
+  const link = editorLink(deps.publicUrl, canvasId);
+  const msg = events.length === 1 ? composeMessage(events[0], r.title, link) : composeDigest(events, r.title, link);
   for (const to of r.to) {
     try {
       await deps.mailer.send({ to, ...msg });
@@ -85,4 +115,23 @@ export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId:
       deps.log.error({ err, to, canvasId }, 'falha ao enviar notificação');
     }
   }
+}
+
+/**
+ * Records the event (the decision is already stored) and mails it at once when the pair had no
+ * mail in the last 10 minutes; otherwise it waits for the digest. A mail failure is logged with
+ * its cause and does not undo the decision (the activity list still shows the event, D10).
+ */
+export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId: string, event: ActivityEvent): Promise<void> {
+  const now = deps.clock.now();
+  const reviewerKey = reviewerKeyOf(event);
+  const claimed = await deps.db.transaction(async (tx) => {
+    // Two events of one pair at the same moment: only one of them may find the window open.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${canvasId}:${reviewerKey}`}))`);
+    await tx.insert(notificationEvents).values({ agencyId, canvasId, reviewerKey, event, createdAt: now });
+    const last = await lastMailedAt(tx, canvasId, reviewerKey);
+    if (last && now.getTime() - last.getTime() < DIGEST_WINDOW_MS) return [];
+    return claimPending(tx, canvasId, reviewerKey, now);
+  });
+  await mailEvents(deps, agencyId, canvasId, claimed);
 }

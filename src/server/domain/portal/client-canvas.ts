@@ -67,7 +67,7 @@ export async function getClientCanvas(ctx: ClientCtx<'docs'>, { id }: { id: stri
 }
 
 export async function saveClientContent(
-  ctx: ClientCtx<'docs' | 'mailer' | 'publicUrl' | 'log'>,
+  ctx: ClientCtx<'docs' | 'mailer' | 'publicUrl' | 'log' | 'clock'>,
   input: ClientContentUpdate & { id: string },
 ): Promise<ClientCanvas> {
   const row = await findVisible(ctx, input.id);
@@ -89,13 +89,14 @@ export async function saveClientContent(
     await notifyAgency(ctx, ctx.actor.agencyId, row.id, {
       type: 'comment',
       reviewerName: ctx.actor.clientName,
+      reviewerEmail: ctx.actor.email,
       comments: result.addedComments.map((c) => c.content),
     });
   }
   return toClientCanvas(ctx, row, content);
 }
 
-export async function decideClientCanvas(ctx: ClientCtx<'mailer' | 'publicUrl' | 'log'>, input: ClientApprovalInput & { id: string }) {
+export async function decideClientCanvas(ctx: ClientCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>, input: ClientApprovalInput & { id: string }) {
   const row = await findVisible(ctx, input.id);
   const decision = input.status === 'approve' ? 'approved' : 'adjustment_requested';
   const r = await recordDecision(ctx.db, {
@@ -112,6 +113,7 @@ export async function decideClientCanvas(ctx: ClientCtx<'mailer' | 'publicUrl' |
   await notifyAgency(ctx, ctx.actor.agencyId, row.id, {
     type: decision === 'approved' ? 'approval' : 'adjustment_request',
     reviewerName: ctx.actor.clientName,
+    reviewerEmail: ctx.actor.email,
     feedback: input.feedback,
   });
   return { status: r.status, version: r.version };

@@ -60,6 +60,7 @@ export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl'
   await notifyAgency(ctx, c.agencyId, c.id, {
     type: input.status === 'approved' ? 'approval' : input.status === 'rejected' ? 'rejection' : 'adjustment_request',
     reviewerName: name,
+    reviewerEmail: guest?.email ?? (input.email || null),
     feedback: input.feedback,
   });
   return { status: r.status };
@@ -90,8 +91,9 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
     return { next: { comments: [...current.comments, added] }, result: added };
   });
   if (result) {
-    await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email: guest?.email ?? input.email, verified: !!guest });
-    await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, comments: [result.content] });
+    const email = guest?.email ?? input.email;
+    await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email, verified: !!guest });
+    await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, reviewerEmail: email, comments: [result.content] });
   }
   return { title: c.title, status: normalizeStatus(c.status), content, reviewer: guest };
 }

@@ -1,16 +1,21 @@
 // The client canvas routes (spec 02): reading, saving comments and drawings, approval; and the agency resolving comments.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess, seedVersion } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases, comments } from '../../../db/schema.ts';
 
 let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const clock = manualClock();
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  {},
+  { clock },
+);
 
 describe('client canvas', () => {
   it('reads a visible funnel and counts the view; drafts, other clients and other agencies are 404', async () => {
@@ -201,6 +206,7 @@ describe('client canvas', () => {
     expect(view.reviewedContent.components).toHaveLength(2);
     expect(view.content.components).toHaveLength(3);
 
+    clock.advance(10 * 60 * 1000); // the agency hears from one reviewer at most once per 10 minutes (digest.ts)
     const ok = await c.post(`/api/client/canvas/${published.id}/approval`, { status: 'approve' });
     expect(ok.json()).toEqual({ status: 'approved', version: 2 });
     [row] = await t.db.select().from(canvases).where(eq(canvases.id, published.id));

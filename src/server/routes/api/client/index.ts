@@ -2,6 +2,7 @@
 // principal: req.client() never accepts an agency cookie, and agency routes never accept this one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ClientSetPasswordAnswerSchema, ClientSetPasswordSchema } from '#shared/schemas/access-invitation.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import {
   CLIENT_FILTERS,
@@ -19,6 +20,7 @@ import { endSession } from '../../../domain/auth/sessions.ts';
 import { decideClientCanvas, getClientCanvas, saveClientContent } from '../../../domain/portal/client-canvas.ts';
 import { clientAnalytics, listClientCanvases } from '../../../domain/portal/client-canvases.ts';
 import { getClientMe, loginClient } from '../../../domain/portal/client-login.ts';
+import { setAccessPassword } from '../../../domain/portal/set-access-password.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 import { ok } from '../../answers.ts';
 import { anonCtx, clientCtx } from '../../ctx.ts';
@@ -27,7 +29,7 @@ const IdParams = z.object({ id: z.string().max(100) });
 
 const clientPortal: FastifyPluginAsyncZod = async (app) => {
   // Every call but login/logout needs a client session, checked before the body (401 first).
-  const open = new Set(['/api/client/login', '/api/client/logout']);
+  const open = new Set(['/api/client/login', '/api/client/logout', '/api/client/set-password']);
   app.addHook('onRequest', async (req) => {
     if (!open.has(req.routeOptions.url ?? '')) await req.client();
   });
@@ -39,6 +41,16 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
       const { name, token } = await loginClient(anonCtx(req), { ...req.body, ip: req.ip, previousToken: req.cookies[CLIENT_COOKIE] });
       reply.setSessionCookie('client', token);
       return { name };
+    },
+  );
+
+  app.post(
+    '/set-password',
+    { schema: { summary: 'Definir a senha pelo link do convite', body: ClientSetPasswordSchema, response: ok(ClientSetPasswordAnswerSchema) } },
+    async (req, reply) => {
+      const { sessionToken, ...answer } = await setAccessPassword(anonCtx(req), req.body);
+      if (sessionToken) reply.setSessionCookie('client', sessionToken);
+      return answer;
     },
   );
 

@@ -141,7 +141,7 @@ describe('client accesses (D8)', () => {
     expect((await w.as.owner.delete(`/api/clients/${c.id}/access/${a.id}`)).statusCode).toBe(404);
   });
 
-  it('credentials registers an access and mails it (D12)', async () => {
+  it('credentials registers an access and mails an invitation, never the password (D12, issue 12)', async () => {
     const w = await seedWorkspace(t.app, t.db);
     const c = await seedClient(t.db, w.agency.id, 'Loja Azul');
     const before = t.mailer.sent.length;
@@ -153,6 +153,8 @@ describe('client accesses (D8)', () => {
     expect(mail[0].to).toBe('dono@lojaazul.test');
     expect(mail[0].text).toContain('Loja Azul');
     expect(mail[0].text).toContain('/client-auth');
+    expect(mail[0].text).toContain('/client-set-password?token=');
+    expect(`${mail[0].text}${mail[0].html}`).not.toContain('azul1234'); // issue 12: no password by email
   });
 
   it('validates, keeps one access per email per agency (409) and refuses creators', async () => {

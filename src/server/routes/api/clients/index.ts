@@ -1,8 +1,10 @@
 // Clients and their portal accesses (spec 01 sections 3-5, 7, 8; D5, D7, D8, D15).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { InvitationSentSchema } from '#shared/schemas/access-invitation.ts';
 import { AccessCreateSchema, AccessSchema, AccessUpdateSchema, CanvasCountSchema, ClientInputSchema, ClientSchema } from '#shared/schemas/clients.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
+import { resendAccessInvitation } from '../../../domain/accesses/access-invitation.ts';
 import { createAccess } from '../../../domain/accesses/create-access.ts';
 import { deleteAccess } from '../../../domain/accesses/delete-access.ts';
 import { listAccesses } from '../../../domain/accesses/list-accesses.ts';
@@ -54,19 +56,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Cadastrar Acesso: the same access, and the credentials are mailed to the client (D12).
+  // Cadastrar Acesso: the same access (both invite the client to choose a password, issue 12).
   app.post(
     '/:id/credentials',
     {
       schema: {
-        summary: 'Cadastrar acesso e enviar as credenciais por email',
+        summary: 'Cadastrar acesso e enviar o convite por email',
         params: ClientParams,
         body: AccessCreateSchema,
         response: created(AccessSchema),
       },
     },
     async (req, reply) => {
-      const access = await createAccess(await agencyCtx(req), { ...req.body, clientId: req.params.id, notify: true });
+      const access = await createAccess(await agencyCtx(req), { ...req.body, clientId: req.params.id });
       return reply.code(201).send(access);
     },
   );
@@ -75,6 +77,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/:id/access/:accessId',
     { schema: { summary: 'Editar acesso', params: AccessParams, body: AccessUpdateSchema, response: ok(AccessSchema) } },
     async (req) => updateAccess(await agencyCtx(req), { ...req.body, clientId: req.params.id, accessId: req.params.accessId }),
+  );
+
+  app.post(
+    '/:id/access/:accessId/invitation',
+    { schema: { summary: 'Reenviar o convite do acesso', params: AccessParams, response: ok(InvitationSentSchema) } },
+    async (req) => resendAccessInvitation(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId }),
   );
 
   app.delete('/:id/access/:accessId', { schema: { summary: 'Excluir acesso', params: AccessParams, response: ok(OkAnswerSchema) } }, async (req) => {

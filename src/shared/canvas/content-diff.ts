@@ -1,5 +1,5 @@
 // D9: what changed in a funnel since the version the client last reviewed.
-import type { CanvasComponent, CanvasConnection, CanvasContent, TextElement } from '#shared/canvas/content.ts';
+import type { CanvasComponent, CanvasConnection, CanvasContent, TextElement } from './content.ts';
 
 export type ChangeKind = 'added' | 'changed' | 'removed';
 
@@ -63,3 +63,14 @@ export function diffContent(before: CanvasContent, after: CanvasContent): Conten
 }
 
 export const hasChanges = (d: ContentDiff) => d.counts.added + d.counts.changed + d.counts.removed > 0;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The counts in one pt-BR line (the publish email): "2 elementos adicionados, 1 alterado, 0 removidos". */
+export function describeChanges(counts: Record<ChangeKind, number>): string {
+  return [
+    plural(counts.added, 'elemento adicionado', 'elementos adicionados'),
+    plural(counts.changed, 'alterado', 'alterados'),
+    plural(counts.removed, 'removido', 'removidos'),
+  ].join(', ');
+}

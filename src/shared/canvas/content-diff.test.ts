@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CanvasContent } from '#shared/canvas/content.ts';
-import { diffContent, hasChanges } from './content-diff.ts';
+import type { CanvasContent } from './content.ts';
+import { describeChanges, diffContent, hasChanges } from './content-diff.ts';
 
 const base = (): CanvasContent => ({
   components: [
@@ -41,5 +41,12 @@ describe('diffContent (D9)', () => {
     const after = base();
     after.comments.push({ id: 'x', position: { x: 0, y: 0 }, content: 'oi', author: 'A', timestamp: 't' });
     expect(hasChanges(diffContent(base(), after))).toBe(false);
+  });
+});
+
+describe('describeChanges', () => {
+  it('says the counts in pt-BR, singular and plural', () => {
+    expect(describeChanges({ added: 2, changed: 1, removed: 0 })).toBe('2 elementos adicionados, 1 alterado, 0 removidos');
+    expect(describeChanges({ added: 1, changed: 0, removed: 1 })).toBe('1 elemento adicionado, 0 alterados, 1 removido');
   });
 });

@@ -1,0 +1,76 @@
+// Issue 12: a portal access is invited to choose its own password. The email carries the portal
+// address, the login email and a single-use link (7 days); only the link's hash is stored, and
+// no password is ever sent by email.
+import { and, eq, isNull } from 'drizzle-orm';
+import { APP_ROUTES } from '#shared/routes.ts';
+import { INVITATION_SENT_MSG } from '#shared/schemas/access-invitation.ts';
+import type { Db } from '../../db/client.ts';
+import { accessPasswordTokens } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { AgencyCtx, Services } from '../../principal.ts';
+import { findAccessOr404, findClientOr404, requireCan } from '../guards.ts';
+import { escapeHtml } from '../notifications/notify-agency.ts';
+
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const INACTIVE_ACCESS_INVITE_MSG = 'Ative o acesso antes de reenviar o convite.';
+
+type InviteDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'clock'>;
+
+export function composeInvitation(opts: { clientName: string; email: string; portalUrl: string; link: string }) {
+  const lines = [
+    `Olá! Você recebeu acesso ao Portal do Cliente de ${opts.clientName}, onde vai revisar e aprovar os funis preparados pela agência.`,
+    '',
+    `Endereço do portal: ${opts.portalUrl}`,
+    `Seu email de login: ${opts.email}`,
+    '',
+    'Para escolher a sua senha, abra o link abaixo (válido por 7 dias, uso único):',
+  ];
+  const after = ['', 'Se o link expirar, peça um novo convite à agência.'];
+  return {
+    subject: 'Seu acesso ao Portal do Cliente',
+    text: [...lines, opts.link, ...after].join('\n'),
+    html: `${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}<p><a href="${escapeHtml(opts.link)}">Definir minha senha</a></p>${after
+      .map((l) => (l ? `<p>${escapeHtml(l)}</p>` : ''))
+      .join('')}`,
+  };
+}
+
+/** A new link (older unused links of the access stop working) and the invitation mail. */
+export async function sendAccessInvitation(deps: InviteDeps, access: { id: string; email: string; clientName: string }): Promise<void> {
+  const now = deps.clock.now();
+  const token = randomToken(32);
+  await deps.db
+    .update(accessPasswordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accessPasswordTokens.clientAccessId, access.id), isNull(accessPasswordTokens.usedAt)));
+  await deps.db.insert(accessPasswordTokens).values({
+    clientAccessId: access.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    createdAt: now,
+  });
+  const base = deps.publicUrl.replace(/\/$/, '');
+  await deps.mailer.send({
+    to: access.email,
+    ...composeInvitation({
+      clientName: access.clientName,
+      email: access.email,
+      portalUrl: `${base}${APP_ROUTES.clientAuth}`,
+      link: `${base}${APP_ROUTES.clientSetPassword}?token=${token}`,
+    }),
+  });
+}
+
+/** Reenviar convite: a fresh link for a switched-on access of this agency. */
+export async function resendAccessInvitation(
+  ctx: AgencyCtx<'mailer' | 'publicUrl' | 'clock'>,
+  { clientId, accessId }: { clientId: string; accessId: string },
+): Promise<{ message: string }> {
+  requireCan(ctx.actor, 'accesses:write');
+  const client = await findClientOr404(ctx.db, ctx.actor.agencyId, clientId);
+  const access = await findAccessOr404(ctx.db, ctx.actor.agencyId, clientId, accessId);
+  if (!access.isActive) throw new AppError('CONFLICT', INACTIVE_ACCESS_INVITE_MSG);
+  await sendAccessInvitation(ctx, { id: access.id, email: access.email, clientName: client.name });
+  return { message: INVITATION_SENT_MSG };
+}

@@ -1,0 +1,45 @@
+// The digest mail: what one reviewer did on one funnel while their mails were held back.
+import type { ActivityEvent } from './notify-agency.ts';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+
+const KINDS: { type: ActivityEvent['type']; one: string; many: string }[] = [
+  { type: 'comment', one: 'comentário', many: 'comentários' },
+  { type: 'approval', one: 'aprovação', many: 'aprovações' },
+  { type: 'adjustment_request', one: 'pedido de ajustes', many: 'pedidos de ajustes' },
+  { type: 'rejection', one: 'rejeição', many: 'rejeições' },
+];
+
+/** How many of each kind; a comment event may carry several comments, each counts. */
+export function countEvents(events: ActivityEvent[]): Record<ActivityEvent['type'], number> {
+  const counts: Record<ActivityEvent['type'], number> = { comment: 0, approval: 0, adjustment_request: 0, rejection: 0 };
+  for (const e of events) counts[e.type] += e.type === 'comment' ? e.comments.length : 1;
+  return counts;
+}
+
+function describe(e: ActivityEvent): string {
+  switch (e.type) {
+    case 'comment':
+      return e.comments.map((c) => `Comentário: "${c}"`).join('\n');
+    case 'approval':
+      return e.feedback.trim() ? `Aprovou: "${e.feedback.trim()}"` : 'Aprovou o funil.';
+    case 'adjustment_request':
+      return `Solicitou ajustes: "${e.feedback.trim()}"`;
+    case 'rejection':
+      return `Rejeitou: "${e.feedback.trim()}"`;
+  }
+}
+
+export function composeDigest(events: ActivityEvent[], canvasTitle: string, link: string): { subject: string; text: string; html: string } {
+  const who = events[0]?.reviewerName ?? '';
+  const counts = countEvents(events);
+  const summary = KINDS.filter((k) => counts[k.type] > 0)
+    .map((k) => `${counts[k.type]} ${counts[k.type] === 1 ? k.one : k.many}`)
+    .join(', ');
+  const subject = `Resumo de atividade em ${canvasTitle}: ${summary}`;
+  const intro = `${who} no funil "${canvasTitle}": ${summary}.`;
+  const items = events.flatMap((e) => describe(e).split('\n'));
+  const text = [intro, '', ...items.map((i) => `- ${i}`), '', `Abrir o funil: ${link}`].join('\n');
+  const html = `<p>${esc(intro)}</p><ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul><p><a href="${esc(link)}">Abrir o funil</a></p>`;
+  return { subject, text, html };
+}

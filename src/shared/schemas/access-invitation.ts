@@ -1,0 +1,29 @@
+// Issue 12: a new portal access is invited by email to choose its own password; no password
+// ever travels by email. One schema for the form (with confirmation) and one for the API.
+import { z } from 'zod';
+import { text } from '../text.ts';
+import { PasswordSchema } from './common.ts';
+
+export const INVITATION_LINK_INVALID_MSG = 'Link inválido ou expirado';
+export const PASSWORD_SET_MSG = 'Senha definida com sucesso! Faça login com a nova senha.';
+
+/** POST /api/client/set-password */
+export const ClientSetPasswordSchema = z.object({
+  token: text(200, { error: INVITATION_LINK_INVALID_MSG }).min(10, { error: INVITATION_LINK_INVALID_MSG }).max(200, { error: INVITATION_LINK_INVALID_MSG }),
+  password: PasswordSchema,
+});
+export type ClientSetPasswordInput = z.infer<typeof ClientSetPasswordSchema>;
+
+/** The page's form: the password twice. */
+export const ClientSetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'As senhas não coincidem' });
+export type ClientSetPasswordForm = z.infer<typeof ClientSetPasswordFormSchema>;
+
+/** signedIn: the portal session was opened (false when the agency's portal is closed). */
+export const ClientSetPasswordAnswerSchema = z.object({ message: z.string(), email: z.string(), signedIn: z.boolean() });
+export type ClientSetPasswordAnswer = z.infer<typeof ClientSetPasswordAnswerSchema>;
+
+/** POST /api/clients/{id}/access/{accessId}/invitation (Reenviar convite). */
+export const InvitationSentSchema = z.object({ message: z.string() });
+export const INVITATION_SENT_MSG = 'Convite reenviado';
