@@ -14,6 +14,7 @@ import { agencies, canvases } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.ts';
+import { findPublishedVersion, pinnableComponents, publishedView } from '../canvases/published-version.ts';
 import { insertCommentRows } from '../comments/comment-rows.ts';
 import { notifyAgency } from '../notifications/notify-agency.ts';
 
@@ -32,12 +33,24 @@ async function findByLink(db: Db, link: string) {
   return row.c;
 }
 
-export async function getPublicCanvas({ db, actor, docs }: PublicCtx<'docs'>): Promise<PublicCanvas> {
-  const c = await findByLink(db, actor.link);
-  return { title: c.title, status: normalizeStatus(c.status), content: await docs.readContent(c.id) };
+type CanvasRow = Awaited<ReturnType<typeof findByLink>>;
+
+/** The latest published version's title and structure with the live comments and drawings (issue 12). */
+async function toPublicCanvas(db: Db, c: CanvasRow, live: PublicCanvas['content']): Promise<PublicCanvas> {
+  const view = publishedView(await findPublishedVersion(db, c.agencyId, c.id, c.version), live, c.title);
+  return { title: view.title, status: normalizeStatus(c.status), content: view.content };
 }
 
-export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log'>, input: PublicApprovalInput) {
+export async function getPublicCanvas({ db, actor, docs }: PublicCtx<'docs'>): Promise<PublicCanvas> {
+  const c = await findByLink(db, actor.link);
+  return toPublicCanvas(db, c, await docs.readContent(c.id));
+}
+
+/**
+ * `verified`: the reviewer proved their email with the emailed code (the guest-verification
+ * calls pass it); without it the decision is recorded but never moves the funnel's status.
+ */
+export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log'>, input: PublicApprovalInput & { verified?: boolean }) {
   const { db } = ctx;
   const c = await findByLink(db, ctx.actor.link);
   const r = await recordDecision(db, {
@@ -48,6 +61,7 @@ export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl'
     reviewerKind: 'public',
     reviewerName: input.clientName.trim(),
     reviewerEmail: input.email || null,
+    verified: input.verified === true,
   });
   await notifyAgency(ctx, c.agencyId, c.id, {
     type: input.status === 'approved' ? 'approval' : input.status === 'rejected' ? 'rejection' : 'adjustment_request',
@@ -62,9 +76,10 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
   const { db, docs } = ctx;
   const c = await findByLink(db, ctx.actor.link);
   const name = input.clientName.trim();
+  const published = await findPublishedVersion(db, c.agencyId, c.id, c.version);
   const { content, result } = await docs.updateKinds(c.id, ['comments'], (current) => {
     if (current.comments.some((x) => x.id === input.comment.id)) return { next: {}, result: null };
-    const componentIds = new Set(current.components.map((x) => x.id));
+    const componentIds = new Set(pinnableComponents(published, current).map((x) => x.id));
     const ids = new Set(current.comments.map((x) => x.id));
     const added = {
       id: input.comment.id,
@@ -83,5 +98,5 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
     await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email: input.email });
     await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, comments: [result.content] });
   }
-  return { title: c.title, status: normalizeStatus(c.status), content };
+  return toPublicCanvas(db, c, content);
 }
