@@ -7,10 +7,7 @@ const base = { components: [comp('a'), comp('b')], connections: [], textElements
 describe('sameStructure / differsFromPublished', () => {
   it('ignores key order, element order, absent versus null fields, comments and drawings', () => {
     const reordered = {
-      components: [
-        { data: { description: '', title: 'b' }, position: { y: 0, x: 0 }, type: 'landing-page', id: 'b', link: null },
-        comp('a'),
-      ],
+      components: [{ data: { description: '', title: 'b' }, position: { y: 0, x: 0 }, type: 'landing-page', id: 'b', link: null }, comp('a')],
       connections: [],
       textElements: [],
       comments: [{ id: 'k' }],

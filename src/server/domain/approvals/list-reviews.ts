@@ -137,4 +137,3 @@ export async function reviewersByCanvas(db: Db, agencyId: string, list: { id: st
   }
   return out;
 }
-

@@ -36,7 +36,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The status the rule gives from the decisions stored on the canvas's current version. */
 export async function computeReviewStatus(tx: Db | Tx, canvasId: string, version: number): Promise<FunnelStatus> {
   const rows = await tx
-    .select({ kind: approvals.reviewerKind, verified: approvals.verified, decision: approvals.status, version: approvals.version, createdAt: approvals.createdAt })
+    .select({
+      kind: approvals.reviewerKind,
+      verified: approvals.verified,
+      decision: approvals.status,
+      version: approvals.version,
+      createdAt: approvals.createdAt,
+    })
     .from(approvals)
     .where(and(eq(approvals.canvasId, canvasId), eq(approvals.version, version)))
     .orderBy(asc(approvals.createdAt));

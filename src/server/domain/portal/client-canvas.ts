@@ -59,8 +59,10 @@ async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect,
   };
 }
 
-export async function getClientCanvas(ctx: ClientCtx<'docs' | 'clock'>, { id }: { id: string }): Promise<ClientCanvas> {
+/** Opening counts a view and a visit; the page's periodic refresh (`refresh`) counts neither. */
+export async function getClientCanvas(ctx: ClientCtx<'docs' | 'clock'>, { id, refresh = false }: { id: string; refresh?: boolean }): Promise<ClientCanvas> {
   const row = await findVisible(ctx, id);
+  if (refresh) return toClientCanvas(ctx, row, await ctx.docs.readContent(row.id));
   const [counted] = await ctx.db
     .update(canvases)
     .set({ views: sql`${canvases.views} + 1` })

@@ -72,10 +72,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => restoreCanvasVersion(await agencyCtx(req), req.params),
   );
 
-  app.get(
-    '/:id/reviews',
-    { schema: { summary: 'Revisores do funil e suas decisões', params: IdParams, response: ok(ReviewsAnswerSchema) } },
-    async (req) => listReviews(await agencyCtx(req), req.params),
+  app.get('/:id/reviews', { schema: { summary: 'Revisores do funil e suas decisões', params: IdParams, response: ok(ReviewsAnswerSchema) } }, async (req) =>
+    listReviews(await agencyCtx(req), req.params),
   );
 
   app.post('/:id/public-link', { schema: { summary: 'Criar link público de revisão', params: IdParams, response: ok(PublicLinkAnswerSchema) } }, async (req) =>

@@ -49,7 +49,14 @@ describe('published versions: clients never see the live draft', () => {
         components: [{ id: 'component-9', type: 'landing-page', position: { x: 0, y: 0 }, data: { title: 'Secreto', description: '' } }],
         comments: [
           ...sampleContent().comments,
-          { id: 'comment-reply', position: { x: 1, y: 1 }, content: 'Resposta da agência', author: 'Agência', authorKind: 'agency', timestamp: new Date().toISOString() },
+          {
+            id: 'comment-reply',
+            position: { x: 1, y: 1 },
+            content: 'Resposta da agência',
+            author: 'Agência',
+            authorKind: 'agency',
+            timestamp: new Date().toISOString(),
+          },
         ],
       },
     });
@@ -73,7 +80,18 @@ describe('published versions: clients never see the live draft', () => {
     // The client pins a comment to a published component the draft no longer has: the pin holds,
     // and the agency sees it at once in the live document.
     const saved = await client.put(`/api/client/canvas/${canvas.id}`, {
-      content: { comments: [{ id: 'comment-c1', position: { x: 3, y: 3 }, content: 'Mudar a captura', componentId: 'component-1', author: 'x', timestamp: new Date().toISOString() }] },
+      content: {
+        comments: [
+          {
+            id: 'comment-c1',
+            position: { x: 3, y: 3 },
+            content: 'Mudar a captura',
+            componentId: 'component-1',
+            author: 'x',
+            timestamp: new Date().toISOString(),
+          },
+        ],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().content.components.map((c: { id: string }) => c.id)).toEqual(['component-1', 'component-2']);
@@ -121,11 +139,14 @@ describe('decisions belong to a reviewer and a version', () => {
 
     expect((await decide(client, canvas.id, 'adjust', 'Trocar a headline')).json()).toEqual({ status: 'needs_adjustments', version: 1 });
     expect((await decide(client, canvas.id, 'approve')).json()).toEqual({ status: 'approved', version: 1 });
-    const rows = await t.db.select().from(approvals).where(and(eq(approvals.canvasId, canvas.id), eq(approvals.reviewerKind, 'client')));
+    const rows = await t.db
+      .select()
+      .from(approvals)
+      .where(and(eq(approvals.canvasId, canvas.id), eq(approvals.reviewerKind, 'client')));
     expect(rows.every((r) => r.verified && r.version === 1)).toBe(true);
   });
 
-  it("another access of the same client decides too: the latest client decision rules", async () => {
+  it('another access of the same client decides too: the latest client decision rules', async () => {
     const { canvas, client, second } = await world();
     const other = await clientLogin(t, second.email, second.password);
     await decide(client, canvas.id, 'approve');
@@ -209,7 +230,14 @@ describe('GET /api/canvases/:id/reviews', () => {
       decidedAt: null,
       lastSeenAt: null,
     });
-    expect(byEmail('estranho@x.test')).toMatchObject({ kind: 'public', verified: false, decision: 'adjustment_requested', feedback: 'Segunda', version: 1, lastSeenAt: null });
+    expect(byEmail('estranho@x.test')).toMatchObject({
+      kind: 'public',
+      verified: false,
+      decision: 'adjustment_requested',
+      feedback: 'Segunda',
+      version: 1,
+      lastSeenAt: null,
+    });
 
     // the list's cards carry the same reviewers in short
     const card = (await agency.get('/api/canvases')).json().find((c: { id: string }) => c.id === canvas.id);

@@ -108,7 +108,10 @@ describe('POST /api/public/canvas/:link/approvals', () => {
       expect((await t.db.select().from(canvases).where(eq(canvases.id, canvas.id)))[0].status).toBe('approved');
       const ok = await anon().post(`/api/public/canvas/${link}/approvals`, { status, feedback: 'Trocar a headline', clientName: 'Ana' });
       expect(ok.json()).toEqual({ status: 'approved' });
-      const [a] = await t.db.select().from(approvals).where(and(eq(approvals.canvasId, canvas.id), eq(approvals.reviewerKind, 'public')));
+      const [a] = await t.db
+        .select()
+        .from(approvals)
+        .where(and(eq(approvals.canvasId, canvas.id), eq(approvals.reviewerKind, 'public')));
       expect(a).toMatchObject({ status, feedback: 'Trocar a headline', reviewerKind: 'public', verified: false });
     }
   });
