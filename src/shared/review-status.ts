@@ -48,7 +48,7 @@ export function reviewStatus(publishedVersion: number, decisions: readonly Revie
  * approved, when it is older than the current one and nobody who counts has decided on the
  * current one yet; null otherwise.
  */
-export function approvedOlderVersion(publishedVersion: number, decisions: readonly ReviewDecision[]): number | null {
+export function approvedOlderVersion(publishedVersion: number, decisions: readonly Omit<ReviewDecision, 'createdAt'>[]): number | null {
   const counted = decisions.filter((d) => d.kind === 'client' || d.verified);
   // Someone who counts already decided on the current version: that decision is the news.
   if (counted.some((d) => d.version === publishedVersion)) return null;

@@ -132,6 +132,7 @@ const ROWS: Record<string, Outcome[]> = {
   'PUT /api/canvases/:id':                              onA(A, A, A),
   'GET /api/canvases/:id/versions':                     onA(A, A, A),
   'GET /api/canvases/:id/versions/:version':            onA(A, A, A),
+  'GET /api/canvases/:id/reviews':                      onA(A, A, A),
   'POST /api/canvases/:id/versions/:version/restore':   onA(A, A, A),
   'POST /api/canvases/:id/public-link':                 onA(A, A, A),
   'DELETE /api/canvases/:id/public-link':               onA(A, A, A),
