@@ -97,7 +97,8 @@ export const REDIRECTS: ReadonlySet<string> = new Set(['GET /api/docs/static/ind
 //                                                      anon ownerA adminA gestorA creatorA ownerB clientA otherClientA clientB publicHolder
 const ROWS: Record<string, Outcome[]> = {
   'GET /healthz':                                       ALL,
-  'GET /collab':                                        [R, A, A, A, A, R, A, R, R, R],
+  // Clients see the published version through REST, never the live draft (issue 12).
+  'GET /collab':                                        [R, A, A, A, A, R, R, R, R, R],
 
   'GET /api/auth/me':                                   own(A, A, A, A),
   'POST /api/auth/login':                               ALL,

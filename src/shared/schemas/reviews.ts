@@ -27,7 +27,7 @@ export const ReviewsAnswerSchema = z.object({
 export type ReviewsAnswer = z.infer<typeof ReviewsAnswerSchema>;
 
 /** What a funnel card shows of each reviewer. */
-export const ReviewerSummarySchema = ReviewerSchema.pick({ kind: true, name: true, verified: true, decision: true, version: true });
+export const ReviewerSummarySchema = ReviewerSchema.pick({ kind: true, name: true, email: true, verified: true, decision: true, version: true });
 export type ReviewerSummary = z.infer<typeof ReviewerSummarySchema>;
 
 export type ReviewerState = 'approved' | 'adjustment_requested' | 'waiting';

@@ -40,7 +40,7 @@ export function LiveBadge({ live, status }: { live: boolean; status: UseCanvasDo
   return (
     <Tooltip content={text} side="bottom">
       <span
-        className={`hidden items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-medium md:flex ${on ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}
+        className={`hidden shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-[11px] font-medium md:flex ${on ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}
         data-live={on ? 'on' : 'off'}
       >
         {on ? <Wifi className="size-3" aria-hidden="true" /> : <WifiOff className="size-3" aria-hidden="true" />}

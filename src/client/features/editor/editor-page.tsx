@@ -323,7 +323,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   // text beside the actions is hidden on small screens); "saved" would be untrue then.
   const indicator = storePending ? null : (
     <span
-      className={`text-xs ${autosave.status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
+      className={`whitespace-nowrap text-xs ${autosave.status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
       role="status"
       aria-live="polite"
       data-save-status={autosave.status}

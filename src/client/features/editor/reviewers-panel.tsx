@@ -43,10 +43,13 @@ export function ReviewersButton({ onClick, compact }: { onClick: () => void; com
         </button>
       </Tooltip>
     );
+  // The label shows on wide screens; narrower, the icon (named) leaves room for the save state.
   return (
-    <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={onClick}>
-      <Users aria-hidden="true" /> Revisores
-    </Button>
+    <Tooltip content="Revisores" side="bottom">
+      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={onClick} aria-label="Revisores">
+        <Users aria-hidden="true" /> <span className="hidden 2xl:inline">Revisores</span>
+      </Button>
+    </Tooltip>
   );
 }
 

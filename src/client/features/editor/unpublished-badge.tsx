@@ -29,14 +29,14 @@ export function UnpublishedBadge({ show }: { show: boolean | null }) {
   return (
     <Tooltip content={HINT} side="bottom">
       <span
-        className="flex shrink-0 items-center gap-1 rounded-full bg-sky-500/15 px-2 py-0.5 text-[11px] font-medium text-sky-300"
+        className="flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-sky-500/15 px-1.5 py-0.5 text-[11px] font-medium text-sky-300 sm:px-2"
         data-testid="unpublished-badge"
         role="status"
         aria-label={TEXT}
       >
         <CircleDot className="size-3" aria-hidden="true" />
+        {/* a phone's top bar keeps its room for the title: the dot alone, named for screen readers */}
         <span className="hidden sm:inline">{TEXT}</span>
-        <span className="sm:hidden">Não publicado</span>
       </span>
     </Tooltip>
   );

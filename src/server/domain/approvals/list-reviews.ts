@@ -132,7 +132,7 @@ export async function reviewersByCanvas(db: Db, agencyId: string, list: { id: st
     const rows = buildReviewers(decisionsBy.get(c.id) ?? [], accessesBy.get(c.clientId) ?? [], new Map());
     out.set(
       c.id,
-      rows.map(({ kind, name, verified, decision, version }) => ({ kind, name, verified, decision, version })),
+      rows.map(({ kind, name, email, verified, decision, version }) => ({ kind, name, email, verified, decision, version })),
     );
   }
   return out;

@@ -242,7 +242,7 @@ describe('GET /api/canvases/:id/reviews', () => {
     // the list's cards carry the same reviewers in short
     const card = (await agency.get('/api/canvases')).json().find((c: { id: string }) => c.id === canvas.id);
     expect(card.reviewers).toHaveLength(3);
-    expect(card.reviewers[0]).toEqual({ kind: 'client', name: 'Loja Azul', verified: true, decision: 'approved', version: 1 });
+    expect(card.reviewers[0]).toEqual({ kind: 'client', name: 'Loja Azul', email: cl.email, verified: true, decision: 'approved', version: 1 });
   });
 
   it('answers 404 to another agency and to a bad id; a creator may read it; 401 without a session', async () => {
