@@ -245,6 +245,19 @@ describe('GET /api/canvases/:id/reviews', () => {
     expect(card.reviewers[0]).toEqual({ kind: 'client', name: 'Loja Azul', email: cl.email, verified: true, decision: 'approved', version: 1 });
   });
 
+  it("the portal page's periodic refresh (?refresh=1) counts neither a view nor a visit", async () => {
+    const { agency, canvas, client, cl } = await world();
+    clock.set('2026-11-23T13:00:00Z');
+    expect((await client.get(`/api/client/canvas/${canvas.id}`)).json().views).toBe(1);
+    clock.set('2026-11-23T13:05:00Z');
+    const refreshed = await client.get(`/api/client/canvas/${canvas.id}?refresh=1&t=1`);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json()).toMatchObject({ views: 1, title: 'Funil v1' });
+    const me = (await agency.get(`/api/canvases/${canvas.id}/reviews`)).json().reviewers.find((r: { email: string }) => r.email === cl.email);
+    expect(me.lastSeenAt).toBe('2026-11-23T13:00:00.000Z');
+    expect((await client.get(`/api/client/canvas/${canvas.id}?refresh=2`)).statusCode).toBe(400);
+  });
+
   it('answers 404 to another agency and to a bad id; a creator may read it; 401 without a session', async () => {
     const { ag, canvas } = await world();
     const other = await seedAgency(t.db);
