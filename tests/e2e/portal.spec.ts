@@ -116,8 +116,11 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   current.components.push({ id: 'component-3', type: 'upsell-page', position: { x: 900, y: 100 }, data: { title: 'Upsell', description: '' } });
   await publish(current);
 
-  // the client sees what changed since the version it reviewed (D9) and can hide it
-  await client.reload();
+  // the open page offers the new version (it never swaps it in by itself) ...
+  const offer = client.getByTestId('new-version');
+  await expect(offer).toContainText('A agência publicou a versão 2 deste funil.', { timeout: 15_000 });
+  // ... and the client sees what changed since the version it reviewed (D9) and can hide it
+  await offer.getByRole('button', { name: 'Ver nova versão' }).click();
   await expect(client.getByTestId('diff-banner')).toContainText('Mudanças desde a versão que você revisou (v1)');
   await expect(client.locator('.react-flow__node[data-id="component-3"]')).toBeVisible();
   const diffStyle = client.locator('style[data-diff]');

@@ -125,12 +125,7 @@ function useReviewSave(doc: Y.Doc | null, path: string) {
  * Brings the agency's replies and the other reviewers' comments and drawings every few seconds
  * while the tab is visible (and at once when it comes back), merged like a save's answer.
  */
-function useReviewRefresh(
-  doc: Y.Doc | null,
-  path: string,
-  busy: RefObject<{ pending: boolean; edits: number }>,
-  onStatus: (s: ClientCanvas['status']) => void,
-) {
+function useReviewRefresh(doc: Y.Doc | null, path: string, busy: RefObject<{ pending: boolean; edits: number }>, onFresh: (fresh: ClientCanvas) => void) {
   useEffect(() => {
     if (!doc) return;
     let stopped = false;
@@ -144,7 +139,7 @@ function useReviewRefresh(
         const fresh = await apiRequest<ClientCanvas>(`${path}?refresh=1&t=${Date.now()}`);
         if (!stopped && !busy.current.pending && busy.current.edits === edits) {
           mergeContent(doc, { comments: fresh.content.comments, drawings: fresh.content.drawings }, REVIEW_KINDS, SERVER_ORIGIN);
-          onStatus(fresh.status);
+          onFresh(fresh);
         }
       } catch {
         // a failed refresh is retried at the next tick; saves report their own errors
@@ -164,7 +159,7 @@ function useReviewRefresh(
       if (timer) clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [doc, path, busy, onStatus]);
+  }, [doc, path, busy, onFresh]);
 }
 
 function useDocSnapshot(doc: Y.Doc | null): CanvasContent | null {
@@ -222,7 +217,17 @@ export default function ClientCanvasPage() {
   useEffect(() => {
     if (q.data) setStatus(q.data.status);
   }, [q.data]);
-  useReviewRefresh(doc, key, busy, setStatus);
+  // A version published while the page is open is offered, not swapped under the client's eyes.
+  const [newerVersion, setNewerVersion] = useState<number | null>(null);
+  const loadedVersion = q.data?.version;
+  const onFresh = useCallback(
+    (fresh: ClientCanvas) => {
+      setStatus(fresh.status);
+      if (loadedVersion !== undefined && fresh.version > loadedVersion) setNewerVersion(fresh.version);
+    },
+    [loadedVersion],
+  );
+  useReviewRefresh(doc, key, busy, onFresh);
   const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
@@ -343,6 +348,18 @@ export default function ClientCanvasPage() {
         onConfirm={(feedback) => dialog && void decide(dialog, feedback)}
       />
       <Celebration show={celebrate} />
+      {newerVersion !== null ? (
+        <div
+          className="fixed left-1/2 top-16 z-50 flex w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 items-center gap-3 rounded-lg border border-sky-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-lg"
+          role="status"
+          data-testid="new-version"
+        >
+          <span className="flex-1">A agência publicou a versão {newerVersion} deste funil.</span>
+          <Button size="sm" onClick={() => window.location.reload()}>
+            Ver nova versão
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
