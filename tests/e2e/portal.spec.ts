@@ -72,7 +72,8 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   await client.getByRole('link', { name: 'Ver Funil' }).click();
   await expect(client).toHaveURL(new RegExp(`/client-canvas/${canvas.id}$`));
   await expect(client.getByRole('heading', { name: 'Funil de Lançamento' })).toBeVisible();
-  await expect(client.locator('[data-live]')).toHaveAttribute('data-live', 'on', { timeout: 20_000 }); // D19: on the live document
+  // issue 12: the published version, never the live draft: the portal does not join the live socket
+  await expect(client.locator('[data-live]')).toHaveAttribute('data-live', 'off');
   // client tools only (spec 02 section 6)
   const tools = client.getByRole('navigation', { name: 'Ferramentas' });
   await expect(tools.getByRole('button', { name: 'Comentários', exact: true })).toBeVisible();
@@ -125,14 +126,17 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   const commentId = (await db.select().from(comments).where(eq(comments.canvasId, canvas.id)))[0].elementId;
   const resolved = await agency.request.patch(`/api/canvases/${canvas.id}/comments/${commentId}`, { headers: JSON_HEADERS, data: { resolved: true } });
   expect(resolved.status()).toBe(200);
-  // the client's open page follows the live document (D19): resolved without reloading
+  // the client's open page refreshes comments every few seconds (issue 12): resolved without reloading
   await expect(panel.getByRole('heading', { name: 'Resolvidos (1)' })).toBeVisible({ timeout: 30_000 });
   const current = (await (await agency.request.get(`/api/canvases/${canvas.id}`)).json()).content as ReturnType<typeof sampleContent>;
   current.components.push({ id: 'component-3', type: 'upsell-page', position: { x: 900, y: 100 }, data: { title: 'Upsell', description: '' } });
   await publish(current);
 
-  // the client sees what changed since the version it reviewed (D9) and can hide it
-  await client.reload();
+  // the open page offers the new version (it never swaps it in by itself) ...
+  const offer = client.getByTestId('new-version');
+  await expect(offer).toContainText('A agência publicou a versão 2 deste funil.', { timeout: 15_000 });
+  // ... and the client sees what changed since the version it reviewed (D9) and can hide it
+  await offer.getByRole('button', { name: 'Ver nova versão' }).click();
   await expect(client.getByTestId('diff-banner')).toContainText('Mudanças desde a versão que você revisou (v1)');
   await expect(client.locator('.react-flow__node[data-id="component-3"]')).toBeVisible();
   const diffStyle = client.locator('style[data-diff]');
@@ -141,6 +145,15 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   expect(await diffStyle.textContent()).not.toContain('[data-id="component-1"]');
   await client.getByLabel('Mostrar alterações').click();
   await expect(diffStyle).toHaveCount(0);
+
+  // the agency keeps editing without publishing: the client still sees version 2 (issue 12)
+  const draft = structuredClone(current);
+  draft.components.push({ id: 'component-4', type: 'thank-you-page', position: { x: 1300, y: 100 }, data: { title: 'Rascunho', description: '' } });
+  const patched = await agency.request.patch(`/api/canvases/${canvas.id}`, { headers: JSON_HEADERS, data: { content: { components: draft.components } } });
+  expect(patched.status()).toBe(200);
+  await client.reload();
+  await expect(client.locator('.react-flow__node[data-id="component-3"]')).toBeVisible();
+  await expect(client.locator('.react-flow__node[data-id="component-4"]')).toHaveCount(0);
   await tools.getByRole('button', { name: 'Histórico de Comentários' }).click();
   await expect(panel.getByRole('heading', { name: 'Resolvidos (1)' })).toBeVisible();
 
@@ -301,18 +314,19 @@ test('public link: identification, adjustments, approval; revoked link', async (
   await adj.getByLabel('Feedback').fill('Falta a página de obrigado');
   await adj.getByRole('button', { name: 'Enviar Feedback' }).click();
   await expect(toastEl(page).getByText('Feedback enviado!')).toBeVisible();
-  await expect(page.locator('header [data-status="needs_adjustments"]')).toBeVisible();
+  // an unverified reviewer's decision is recorded but never moves the status (issue 12)
+  await expect(page.locator('header [data-status="published"]')).toBeVisible();
 
   await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
   // With a mouse the optional comment still takes focus (on a phone it waits for a tap: phone-review.spec)
   await expect(page.getByRole('dialog', { name: 'Aprovar Funil' }).getByLabel('Comentário (opcional)')).toBeFocused();
   await page.getByRole('dialog', { name: 'Aprovar Funil' }).getByRole('button', { name: 'Aprovar' }).click();
   await expect(page.getByTestId('celebration')).toBeVisible();
-  await expect(page.locator('header [data-status="approved"]')).toBeVisible();
+  await expect(page.locator('header [data-status="published"]')).toBeVisible();
   const rows = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id)).orderBy(approvals.createdAt);
-  expect(rows.map((r) => [r.status, r.reviewerKind, r.reviewerName, r.reviewerEmail])).toEqual([
-    ['adjustment_requested', 'public', 'Bruna Revisora', 'bruna@x.test'],
-    ['approved', 'public', 'Bruna Revisora', 'bruna@x.test'],
+  expect(rows.map((r) => [r.status, r.reviewerKind, r.reviewerName, r.reviewerEmail, r.verified])).toEqual([
+    ['adjustment_requested', 'public', 'Bruna Revisora', 'bruna@x.test', false],
+    ['approved', 'public', 'Bruna Revisora', 'bruna@x.test', false],
   ]);
   // the comment at once; the decisions that followed within 10 minutes in one digest
   expect(mailer.sent.filter((m) => m.to === ag.email).map((m) => m.subject)).toEqual(['Novo comentário em Funil Público']);

@@ -1,7 +1,7 @@
 // Rows the canvas tests need: clients, canvases, team members, client sessions.
 
 import type { Db } from '../../src/server/db/client.ts';
-import { canvases, clientAccesses, clients, users } from '../../src/server/db/schema.ts';
+import { canvases, canvasVersions, clientAccesses, clients, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { hashPassword } from '../../src/server/lib/crypto.ts';
 import type { CanvasContent } from '../../src/shared/canvas/content.ts';
@@ -16,20 +16,21 @@ export async function seedClient(db: Db, agencyId: string, name = `Cliente ${++n
 
 type CanvasInsert = typeof canvases.$inferInsert;
 
+const CLIENT_VISIBLE = ['published', 'needs_adjustments', 'approved'];
+
 /**
  * One funnel row, written through the schema. A draft (D1) with empty content unless told;
- * the content kinds left out are empty.
+ * the content kinds left out are empty. A funnel seeded as published (or decided on) gets its
+ * version 1 with that content, as Publicar records it, unless a version is given.
  */
 export async function seedCanvas(db: Db, opts: Omit<CanvasInsert, 'title' | 'content'> & { title?: string; content?: Partial<CanvasContent> }) {
+  const content = { components: [], connections: [], textElements: [], comments: [], drawings: [], ...(opts.content ?? {}) };
+  const published = opts.version === undefined && CLIENT_VISIBLE.includes(opts.status ?? 'draft');
   const [c] = await db
     .insert(canvases)
-    .values({
-      title: `Funil ${++n}`,
-      status: 'draft',
-      ...opts,
-      content: { components: [], connections: [], textElements: [], comments: [], drawings: [], ...(opts.content ?? {}) },
-    })
+    .values({ title: `Funil ${++n}`, status: 'draft', ...opts, ...(published ? { version: 1 } : {}), content })
     .returning();
+  if (published) await db.insert(canvasVersions).values({ agencyId: c.agencyId, canvasId: c.id, version: 1, title: c.title, content });
   return c;
 }
 

@@ -74,7 +74,10 @@ export const sampleContent = (): CanvasContent => ({
 
 /** A published version snapshot (D9), as publishing does. */
 export async function seedVersion(db: Db, canvas: { id: string; agencyId: string; title: string }, version: number, content: CanvasContent) {
-  await db.insert(canvasVersions).values({ agencyId: canvas.agencyId, canvasId: canvas.id, version, title: canvas.title, content });
+  await db
+    .insert(canvasVersions)
+    .values({ agencyId: canvas.agencyId, canvasId: canvas.id, version, title: canvas.title, content })
+    .onConflictDoUpdate({ target: [canvasVersions.canvasId, canvasVersions.version], set: { title: canvas.title, content } });
   await db.update(canvases).set({ version, content }).where(eq(canvases.id, canvas.id));
 }
 

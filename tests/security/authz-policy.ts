@@ -98,7 +98,8 @@ export const REDIRECTS: ReadonlySet<string> = new Set(['GET /api/docs/static/ind
 //                                                      anon ownerA adminA gestorA creatorA ownerB clientA otherClientA clientB publicHolder
 const ROWS: Record<string, Outcome[]> = {
   'GET /healthz':                                       ALL,
-  'GET /collab':                                        [R, A, A, A, A, R, A, R, R, R],
+  // Clients see the published version through REST, never the live draft (issue 12).
+  'GET /collab':                                        [R, A, A, A, A, R, R, R, R, R],
 
   'GET /api/auth/me':                                   own(A, A, A, A),
   'POST /api/auth/login':                               ALL,
@@ -134,6 +135,7 @@ const ROWS: Record<string, Outcome[]> = {
   'PUT /api/canvases/:id':                              onA(A, A, A),
   'GET /api/canvases/:id/versions':                     onA(A, A, A),
   'GET /api/canvases/:id/versions/:version':            onA(A, A, A),
+  'GET /api/canvases/:id/reviews':                      onA(A, A, A),
   'POST /api/canvases/:id/versions/:version/restore':   onA(A, A, A),
   'POST /api/canvases/:id/public-link':                 onA(A, A, A),
   'DELETE /api/canvases/:id/public-link':               onA(A, A, A),

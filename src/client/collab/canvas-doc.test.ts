@@ -66,11 +66,13 @@ describe('openCanvasDoc', () => {
     expect((await t.app.deps.canvasDocs.readContent(s.canvas.id)).components.map((c) => c.id)).toEqual(['c1', 'c2']);
   });
 
-  it('reports read-only for a client session and denied without a session', async () => {
+  it('reports denied for a client session (clients read the published version through REST) and without a session', async () => {
     const s = await setup();
     const { token } = await seedClientSession(t.db, s.agency.id, s.client.id);
     const client = open(s.canvas.id, `funil_client_session=${token}`);
-    await eventually(() => expect(client.snapshot()).toMatchObject({ synced: true, readOnly: true, denied: false }));
+    await eventually(() => expect(client.snapshot().denied).toBe(true));
+    expect(client.snapshot().synced).toBe(false);
+    expect(readContent(client.doc).components).toEqual([]);
     const nobody = open(s.canvas.id, undefined);
     await eventually(() => expect(nobody.snapshot().denied).toBe(true));
     expect(nobody.snapshot().synced).toBe(false);

@@ -1,10 +1,11 @@
 // A REST call that takes access away closes the affected live sockets before it answers, not at
-// the next periodic re-check (60 s, far beyond these waits): a new password for a client access,
-// a password chosen through an invitation, a password reset for an agency user. The multi-instance case is in collab-instances.test.ts.
+// the next periodic re-check (60 s, far beyond these waits): a team member removed, a password
+// reset for an agency user. Client sessions never hold a socket (they read the published version
+// through REST). The multi-instance case is in collab-instances.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, type TestApp } from '../../../tests/helpers/app.ts';
-import { seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
 import { eventually, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { seedMember } from '../../../tests/helpers/workspace.ts';
 
 let t: TestApp;
 let base: string;
@@ -14,39 +15,20 @@ const connect = withLiveApp((app, url) => {
 });
 
 describe('access taken away closes the live sockets at once', () => {
-  it('a new password for a client access closes that access’s sockets, not the others', async () => {
+  it('removing a team member closes that member’s sockets, not the others', async () => {
     const s = await seedLiveCanvas(t, 'published');
-    const changed = await seedClientSession(t.db, s.agency.id, s.client.id);
-    const other = await seedClientSession(t.db, s.agency.id, s.client.id);
-    const a = connect(base, s.canvas.id, `funil_client_session=${changed.token}`);
-    const b = connect(base, s.canvas.id, `funil_client_session=${other.token}`);
+    const removed = await seedMember(t.app, t.db, s.agency.id, 'gestor', 'Sai');
+    const other = await seedMember(t.app, t.db, s.agency.id, 'gestor', 'Fica');
+    const a = connect(base, s.canvas.id, removed.api.cookieHeader());
+    const b = connect(base, s.canvas.id, other.api.cookieHeader());
     const agency = connect(base, s.canvas.id, s.cookie);
     for (const p of [a, b, agency]) expect(await p.ready).toBe('synced');
 
-    const res = await s.api.put(`/api/clients/${s.client.id}/access/${changed.access.id}`, {
-      email: changed.access.email,
-      isActive: true,
-      password: 'outrasenha123',
-    });
+    const res = await s.api.delete(`/api/agency-users/${removed.user.id}`);
     expect(res.statusCode).toBe(200);
     await eventually(() => expect(a.provider.isAuthenticated).toBe(false), 5_000);
     expect(b.provider.isAuthenticated).toBe(true);
     expect(agency.provider.isAuthenticated).toBe(true);
-  });
-
-  it('a password chosen through the invitation link closes that access’s sockets, not the others', async () => {
-    const s = await seedLiveCanvas(t, 'published');
-    const invited = await seedClientSession(t.db, s.agency.id, s.client.id);
-    const other = await seedClientSession(t.db, s.agency.id, s.client.id);
-    const a = connect(base, s.canvas.id, `funil_client_session=${invited.token}`);
-    const b = connect(base, s.canvas.id, `funil_client_session=${other.token}`);
-    for (const p of [a, b]) expect(await p.ready).toBe('synced');
-
-    expect((await s.api.post(`/api/clients/${s.client.id}/access/${invited.access.id}/invitation`)).statusCode).toBe(200);
-    const token = /client-set-password\?token=([\w-]+)/.exec(t.mailer.sent.at(-1)?.text ?? '')?.[1];
-    expect((await new ApiClient(t.app).post('/api/client/set-password', { token, password: 'escolhida123' })).statusCode).toBe(200);
-    await eventually(() => expect(a.provider.isAuthenticated).toBe(false), 5_000);
-    expect(b.provider.isAuthenticated).toBe(true);
   });
 
   it('a password reset ends every session of that user and closes their sockets', async () => {

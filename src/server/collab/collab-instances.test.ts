@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs, seedAgency } from '../../../tests/helpers/app.ts';
-import { component, seedCanvas, seedClient, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
+import { component, seedCanvas, seedClient, seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
 import { connectProvider, eventually, type TestProvider } from '../../../tests/helpers/collab.ts';
 import { createTestDatabase, PG_ADMIN_URL, testDbKind } from '../../../tests/helpers/db.ts';
 import { portOpen } from '../../../tests/helpers/server-process.ts';
@@ -144,7 +144,7 @@ describe.skipIf(!haveServices)('two instances on one PostgreSQL database with Re
     await eventually(() => expect(readContent(onA.doc).comments.map((c) => c.content)).toEqual(['Via REST em B']));
   }, 60_000);
 
-  it('an access switched off on instance A closes its socket on instance B at once', async () => {
+  it('a member removed on instance A has its socket on instance B closed at once', async () => {
     const databaseUrl = await sharedPostgresDatabase();
     const A = await start(configFor({ databaseUrl, redisUrl: REDIS_URL }));
     const B = await start(configFor({ databaseUrl, redisUrl: REDIS_URL }));
@@ -153,14 +153,14 @@ describe.skipIf(!haveServices)('two instances on one PostgreSQL database with Re
     const client = await seedClient(db, a.agency.id);
     const canvas = await seedCanvas(db, { agencyId: a.agency.id, clientId: client.id, status: 'published', content: { components: [component('c1')] } });
     const api = await loginAs(A.app, a.email, a.password);
-    const off = await seedClientSession(db, a.agency.id, client.id);
-    const stays = await seedClientSession(db, a.agency.id, client.id);
-    const onB = connect(B.url, canvas.id, `funil_client_session=${off.token}`);
-    const staysOnB = connect(B.url, canvas.id, `funil_client_session=${stays.token}`);
+    const off = await seedTeamMember(db, a.agency.id, 'gestor');
+    const stays = await seedTeamMember(db, a.agency.id, 'gestor');
+    const onB = connect(B.url, canvas.id, (await loginAs(B.app, off.email, off.password)).cookieHeader());
+    const staysOnB = connect(B.url, canvas.id, (await loginAs(B.app, stays.email, stays.password)).cookieHeader());
     expect(await onB.ready).toBe('synced');
     expect(await staysOnB.ready).toBe('synced');
 
-    const res = await api.put(`/api/clients/${client.id}/access/${off.access.id}`, { email: off.access.email, isActive: false });
+    const res = await api.delete(`/api/agency-users/${off.user.id}`);
     expect(res.statusCode).toBe(200);
     // B's periodic re-check is 60 s away: only the announcement through Redis closes it now.
     await eventually(() => expect(onB.provider.isAuthenticated).toBe(false), 5_000);

@@ -2,13 +2,26 @@
 // sender's connection is closed, and nobody else notices. Real server on port 0, real providers.
 import { MessageType } from '@hocuspocus/server';
 import * as encoding from 'lib0/encoding';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../tests/helpers/app.ts';
-import { component, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
+import { component } from '../../../tests/helpers/canvas-fixtures.ts';
 import { type connectProvider, eventually, seedLiveCanvas, type TestProvider, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { seedMember } from '../../../tests/helpers/workspace.ts';
 import { readContent, setElement } from '../../shared/canvas/doc.ts';
 import { MAX_CONTENT_BYTES, MAX_ELEMENTS } from '../../shared/canvas/limits.ts';
+import type { AgencyActor } from '../../shared/permissions.ts';
 import { REFUSED_CLOSE_CODE } from './guard.ts';
+
+// Read-only sockets: clients no longer get one (they see the published version through REST),
+// and every role writes today (D7). In this file creators lose canvases:write, on both sides at
+// once, so that a read-only connection exists to be tested.
+vi.mock('../../shared/permissions.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/permissions.ts')>();
+  return {
+    ...real,
+    can: (a: AgencyActor, action: Parameters<typeof real.can>[1]) => (a.role === 'creator' && action === 'canvases:write' ? false : real.can(a, action)),
+  };
+});
 
 let t: TestApp;
 let base: string;
@@ -32,6 +45,11 @@ async function expectRefused(p: Conn) {
 }
 
 const setup = (status = 'draft') => seedLiveCanvas(t, status);
+
+/** A signed-in member whose socket is read-only (see the mock above). */
+async function readOnlyCookie(agencyId: string) {
+  return (await seedMember(t.app, t.db, agencyId, 'creator', 'Leitor')).api.cookieHeader();
+}
 
 const ids = (p: TestProvider) => readContent(p.doc).components.map((c) => c.id);
 
@@ -103,12 +121,11 @@ describe('socket guard', () => {
 
   it('lets a read-only connection send its own presence; stateless messages are refused, edits never applied', async () => {
     const s = await setup('published');
-    const { token } = await seedClientSession(t.db, s.agency.id, s.client.id);
-    const clientCookie = `funil_client_session=${token}`;
+    const readerCookie = await readOnlyCookie(s.agency.id);
     const agency = connect(base, s.canvas.id, s.cookie);
     expect(await agency.ready).toBe('synced');
 
-    const viewer = connect(base, s.canvas.id, clientCookie);
+    const viewer = connect(base, s.canvas.id, readerCookie);
     expect(await viewer.ready).toBe('synced');
     viewer.provider.setAwarenessField('user', { name: 'Cliente', color: '#14b8a6', kind: 'client' });
     await eventually(() => expect(names(agency)).toContain('Cliente'));
@@ -117,13 +134,13 @@ describe('socket guard', () => {
     viewer.provider.sendStateless('oi');
     await expectRefused(viewer);
 
-    const broadcaster = connect(base, s.canvas.id, clientCookie);
+    const broadcaster = connect(base, s.canvas.id, readerCookie);
     expect(await broadcaster.ready).toBe('synced');
     sendRaw(broadcaster, MessageType.BroadcastStateless, (e) => encoding.writeVarString(e, 'mensagem para todos'));
     await expectRefused(broadcaster);
 
-    // its document edits are dropped (the portal stores its own through REST), never applied
-    const writer = connect(base, s.canvas.id, clientCookie);
+    // its document edits are dropped (read-only: nothing it sends is applied)
+    const writer = connect(base, s.canvas.id, readerCookie);
     expect(await writer.ready).toBe('synced');
     setElement(writer.doc, 'components', component('c1', 'Cliente mudou'));
     setElement(agency.doc, 'components', component('c2', 'Agência mudou'));
@@ -134,11 +151,10 @@ describe('socket guard', () => {
 
   it("refuses presence for another person's clientID, and colours that are not #rrggbb", async () => {
     const s = await setup('published');
-    const other = await seedClientSession(t.db, s.agency.id, s.client.id);
-    const clientCookie = `funil_client_session=${other.token}`;
+    const readerCookie = await readOnlyCookie(s.agency.id);
     const ana = connect(base, s.canvas.id, s.cookie);
     const watcher = connect(base, s.canvas.id, s.cookie);
-    const spoofer = connect(base, s.canvas.id, clientCookie);
+    const spoofer = connect(base, s.canvas.id, readerCookie);
     for (const p of [ana, watcher, spoofer]) expect(await p.ready).toBe('synced');
     ana.provider.setAwarenessField('user', { name: 'Ana', color: '#8b5cf6', kind: 'agency' });
     await eventually(() => expect(names(watcher)).toContain('Ana'));
@@ -150,12 +166,12 @@ describe('socket guard', () => {
     await expectRefused(spoofer);
 
     // a fresh connection whose first presence is someone else's clientID
-    const thief = connect(base, s.canvas.id, clientCookie);
+    const thief = connect(base, s.canvas.id, readerCookie);
     expect(await thief.ready).toBe('synced');
     sendRaw(thief, MessageType.Awareness, (e) => encoding.writeVarUint8Array(e, awarenessFor(ana.doc.clientID, user('Ladrão'))));
     await expectRefused(thief);
 
-    const painter = connect(base, s.canvas.id, clientCookie);
+    const painter = connect(base, s.canvas.id, readerCookie);
     expect(await painter.ready).toBe('synced');
     painter.provider.setAwarenessField('user', { name: 'Pintor', color: 'url(https://evil.example/x)', kind: 'client' });
     await expectRefused(painter);

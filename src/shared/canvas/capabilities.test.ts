@@ -35,7 +35,7 @@ describe('capabilitiesFor', () => {
         tools: ['comments', 'pan'],
         editStructure: false,
         writesDoc: true,
-        socket: 'read-only',
+        socket: 'none',
       });
     }
   });

@@ -27,7 +27,8 @@ export type CanvasPrincipal = { kind: 'agency'; actor: AgencyActor } | { kind: '
 export type CanvasDevice = 'desktop' | 'phone';
 
 /**
- * agency: everything. client (portal): comments, own drawings. public (review link): comments,
+ * agency: everything. client (portal): comments, own drawings, on a local document built from the
+ * published version (no socket). public (review link): comments,
  * sent by the page through its API (D6). readonly: pan and zoom (the agency on a phone).
  */
 export type EditorMode = 'agency' | 'client' | 'public' | 'readonly';
@@ -56,8 +57,8 @@ const ALL_TOOLS: CanvasToolId[] = [...CANVAS_TOOL_IDS];
 /** The socket's decision depends on the principal only: the server never knows the device. */
 export function socketAccess(p: CanvasPrincipal): CanvasCapabilities['socket'] {
   if (p.kind === 'agency') return can(p.actor, 'canvases:write') ? 'read-write' : 'read-only';
-  // Client writes (comments, own drawings) go through REST, which keeps only those.
-  if (p.kind === 'client') return 'read-only';
+  // The live document is the agency's draft: a client sees the published version through REST
+  // (issue 12), and its writes (comments, own drawings) go through REST too.
   return 'none';
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CanvasContentSchema } from '../canvas/content.ts';
 import { text } from '../text.ts';
 import { CanvasDtoSchema } from './canvas-editor.ts';
+import { ReviewerSummarySchema } from './reviews.ts';
 
 export const FUNNEL_NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
 export const SELECT_CLIENT_MSG = 'Selecione um cliente';
@@ -22,6 +23,9 @@ export const CanvasCreateSchema = NewFunnelFormSchema.extend({
 });
 export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
 
-/** D21 canvas shape as the list gives it (no content): the one canvas type, less content. */
-export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true });
+/**
+ * D21 canvas shape as the list gives it (no content): the one canvas type, less content, plus
+ * its reviewers in short (issue 12: the cards show who approved, asked for changes or waits).
+ */
+export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true }).extend({ reviewers: z.array(ReviewerSummarySchema) });
 export type CanvasSummary = z.infer<typeof CanvasSummarySchema>;

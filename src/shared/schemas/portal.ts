@@ -67,6 +67,12 @@ export const ClientCanvasSchema = z.object({
 export type ClientCanvas = z.infer<typeof ClientCanvasSchema>;
 
 /**
+ * GET /api/client/canvas/{id}?refresh=1: the page's periodic refresh of comments and drawings
+ * (issue 12: no live socket for clients). It neither counts a view nor a visit.
+ */
+export const ClientCanvasQuerySchema = z.object({ refresh: z.enum(['1']).optional() });
+
+/**
  * PUT /api/client/canvas/{id}: the client sends its content; only comments and its own
  * drawings are read (spec 02 section 6). Kinds left out are not changed.
  */

@@ -1,7 +1,7 @@
 // /dashboard/canvas-editor?id={id} (or the id as last path segment), spec 02 "Canvas editor".
 // Loads the canvas, holds it in a Yjs document (D19), autosaves with PATCH, renames,
 // publishes with PUT, and renders CanvasEditor in agency mode.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, History, Loader2, Save, Send, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -18,7 +18,9 @@ import { CanvasEditor } from './canvas-editor.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { PublishDialog } from './dialogs.tsx';
 import { LiveBadge, StorePendingBadge, saveLabel } from './editor-badges.tsx';
+import { ReviewersButton, ReviewersPanel, reviewsKey } from './reviewers-panel.tsx';
 import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
+import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
 import { usePhone } from './use-media.ts';
 
@@ -216,6 +218,10 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const [historyOpen, setHistoryOpen] = useState(false);
   const [publicLink, setPublicLink] = useState<string | null>(canvas.publicLink ?? null);
   const [dueDate, setDueDate] = useState<string | null>(canvas.dueDate ?? null);
+  const [reviewersOpen, setReviewersOpen] = useState(false);
+  const [version, setVersion] = useState(canvas.version ?? 0);
+  const unpublished = useUnpublishedChanges(canvas.id, version, doc, title);
+  const qc = useQueryClient();
 
   const lastSaveError = useRef<unknown>(null);
   const save: SaveFn = useCallback(
@@ -298,8 +304,16 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
     try {
       const res = await apiRequest<EditorCanvas>(canvasPath(canvas.id), 'PUT', { title: titleRef.current, content: readContent(doc), status: 'published' });
       setStatus(res?.status ?? 'published');
+      if (res?.version !== undefined) setVersion(res.version);
+      void qc.invalidateQueries({ queryKey: [reviewsKey(canvas.id)] });
       setPublishOpen(false);
-      toast({ title: 'Canvas publicado com sucesso!', description: 'O funil está visível para o cliente.', variant: 'success' });
+      // Issue 12: an unchanged funnel records no new version (the review stays as it is).
+      const same = res?.version !== undefined && res.version === version;
+      toast({
+        title: 'Canvas publicado com sucesso!',
+        description: same ? `Nada mudou desde a versão ${res.version}: o cliente continua vendo a mesma versão.` : 'O funil está visível para o cliente.',
+        variant: 'success',
+      });
     } catch (e) {
       toast({ title: 'Erro ao publicar canvas', description: errorMessage(e), variant: 'destructive' });
     } finally {
@@ -312,7 +326,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   // text beside the actions is hidden on small screens); "saved" would be untrue then.
   const indicator = storePending ? null : (
     <span
-      className={`text-xs ${autosave.status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
+      className={`whitespace-nowrap text-xs ${autosave.status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
       role="status"
       aria-live="polite"
       data-save-status={autosave.status}
@@ -321,8 +335,11 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
     </span>
   );
 
-  const actions = phone ? null : (
+  const actions = phone ? (
+    <ReviewersButton compact onClick={() => setReviewersOpen(true)} />
+  ) : (
     <div className="flex items-center gap-1.5">
+      <ReviewersButton onClick={() => setReviewersOpen(true)} />
       <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setHistoryOpen(true)}>
         <History aria-hidden="true" /> Histórico
       </Button>
@@ -354,6 +371,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         presence={
           <>
             <LiveBadge live={live} status={collab.status} />
+            <UnpublishedBadge show={unpublished} />
             {storePending ? <StorePendingBadge /> : null}
           </>
         }
@@ -363,6 +381,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       />
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} canvasId={canvas.id} status={status} publicLink={publicLink} onLinkChange={setPublicLink} />
       <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
+      <ReviewersPanel open={reviewersOpen} onOpenChange={setReviewersOpen} canvasId={canvas.id} draftChanged={unpublished === true} />
       <PublishDialog open={publishOpen} onOpenChange={setPublishOpen} onConfirm={() => void onPublish()} pending={publishing} />
     </>
   );

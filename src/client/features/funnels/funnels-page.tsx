@@ -22,6 +22,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { CardReviewers } from './card-reviewers.tsx';
 import { DueDateLine } from './due-date-line.tsx';
 import { NewFunnelDialog } from './new-funnel-dialog.tsx';
 
@@ -77,6 +78,7 @@ function FunnelCard({ canvas, creator, onDelete }: { canvas: CanvasSummary; crea
         <DueDateLine dueDate={canvas.dueDate} status={canvas.status} />
       </div>
       {canvas.description ? <p className="mt-3 line-clamp-3 text-sm text-slate-500">{canvas.description}</p> : null}
+      <CardReviewers reviewers={canvas.reviewers ?? []} version={canvas.version} />
       <div className="mt-auto pt-5">
         <Button asChild className="w-full" size="sm">
           <Link to={`/dashboard/canvas-editor?id=${canvas.id}`}>

@@ -1,14 +1,16 @@
 // /client-canvas/{id}: the same editor in client mode (spec 02 sections 2, 4, 6 and 8; D5, D9, D19).
-// CanvasEditor (issue 4) draws the funnel on the live document (read-only on the socket for a
-// client); the client's comments (pinned to the tapped component, threads with replies: the
-// editor's Histórico de Comentários) and own drawings are written into the document locally and
-// sent with PUT /api/client/canvas/{id}, which keeps only those (the server merges them into
-// the live document, so the agency sees them at once). Around the editor this page adds the
+// CanvasEditor (issue 4) draws the latest published version (issue 12: never the agency's live
+// draft, so no live socket) on a local document built from GET /api/client/canvas/{id}; the
+// comments and drawings around it are refreshed from the same call every few seconds. The
+// client's comments (pinned to the tapped component, threads with replies: the editor's
+// Histórico de Comentários) and own drawings are written into the local document and sent with
+// PUT /api/client/canvas/{id}, which keeps only those (the server merges them into the live
+// document, so the agency sees them at once). Around the editor this page adds the
 // changes since the version last reviewed (D9), the Voltar como Ajuste / Aprovar Funil
 // decisions and the 'Funil Aprovado!' celebration. On a phone the editor keeps all of it usable.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Loader2, Wrench } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
@@ -16,7 +18,6 @@ import { CANVAS, type CanvasContent, type ContentKind } from '#shared/canvas/con
 import { type ContentDiff, diffContent, hasChanges } from '#shared/canvas/content-diff.ts';
 import { docFromContent, kindMap, mergeContent, readContent } from '#shared/canvas/doc.ts';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';
-import { useCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Celebration, DecisionDialog, type DecisionTexts } from '../../components/decision-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -52,58 +53,49 @@ const DECISION_TEXTS: Record<Decision, DecisionTexts> = {
 
 /** Changes written back from the server's answer: not the client's own edits (no re-save). */
 const SERVER_ORIGIN = Symbol('funil-portal-server');
-/** REST fallback when the socket does not sync in time; longer while it is connected (busy server). */
-const LIVE_SYNC_TIMEOUT_MS = 5000;
-const LIVE_SYNC_CONNECTED_TIMEOUT_MS = 15000;
 const SAVE_DEBOUNCE_MS = 400;
+/** How often the page asks for the latest comments and drawings (no live socket for clients). */
+const REFRESH_MS = 4000;
 const REVIEW_KINDS: ContentKind[] = ['comments', 'drawings'];
 
-/** The live document once synced; the REST content when the socket is refused or slow. */
-function useReviewDoc(canvasId: string, content: CanvasContent | undefined) {
-  const collab = useCanvasDoc(content ? canvasId : null, { as: 'client' });
-  const [timedOut, setTimedOut] = useState(false);
-  const [chosen, setChosen] = useState<{ doc: Y.Doc; live: boolean } | null>(null);
-  const connected = collab.status === 'connected';
+/**
+ * The client's local document, built from the REST answer (the published version, issue 12):
+ * the live socket carries the agency's draft, so clients never join it.
+ */
+function useReviewDoc(content: CanvasContent | undefined) {
+  const [doc, setDoc] = useState<Y.Doc | null>(null);
   useEffect(() => {
-    const t = setTimeout(() => setTimedOut(true), connected ? LIVE_SYNC_CONNECTED_TIMEOUT_MS : LIVE_SYNC_TIMEOUT_MS);
-    return () => clearTimeout(t);
-  }, [connected]);
-  useEffect(() => {
-    if (!content) return;
-    // A socket that syncs after the fallback still takes over: the page would otherwise stay on a
-    // frozen REST copy. Safe, because the client's own writes go through REST (PUT) either way.
-    if (collab.synced && collab.doc && !chosen?.live) {
-      // The client's own comments and drawings are written here first and then stored by the
-      // PUT, so the server makes its own item for the same element, concurrently. Yjs keeps the
-      // item of the higher client id, so with 0 here the server's item always wins: a later
-      // change to it (the agency resolving the comment) shows on this page. This document is
-      // read-only on the socket, so no other peer ever sees an item of client id 0 (awareness
-      // kept the id it was created with).
-      collab.doc.clientID = 0;
-      setChosen({ doc: collab.doc, live: true });
-    } else if (!chosen && (collab.denied || timedOut)) setChosen({ doc: docFromContent(content), live: false });
-  }, [chosen, collab.synced, collab.doc, collab.denied, timedOut, content]);
-  return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, collab };
+    if (content && !doc) setDoc(docFromContent(content));
+  }, [content, doc]);
+  return doc;
 }
 
-/** Sends the client's comments and drawings (PUT) shortly after each of its own edits. */
+/**
+ * Sends the client's comments and drawings (PUT) shortly after each of its own edits. `busy`
+ * tells the refresh that a local edit is not stored yet (its answer would undo it).
+ */
 function useReviewSave(doc: Y.Doc | null, path: string) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const busy = useRef({ pending: false, edits: 0 });
   const saveNow = useCallback(async () => {
     if (!doc) return;
     const content = readContent(doc);
+    const edits = busy.current.edits;
     try {
       const res = await apiRequest<ClientCanvas>(path, 'PUT', { content: { comments: content.comments, drawings: content.drawings } });
-      // What the server kept (author, time, pin checks) becomes the document's state.
-      mergeContent(doc, { comments: res.content.comments, drawings: res.content.drawings }, REVIEW_KINDS, SERVER_ORIGIN);
+      // What the server kept (author, time, pin checks) becomes the document's state, unless the
+      // client edited again meanwhile (the next save carries that edit and brings the answer).
+      if (busy.current.edits === edits) mergeContent(doc, { comments: res.content.comments, drawings: res.content.drawings }, REVIEW_KINDS, SERVER_ORIGIN);
     } catch (e) {
       toast({ title: 'Erro ao salvar alterações', description: e instanceof ApiError ? e.serverMessage : undefined, variant: 'destructive' });
       try {
-        const fresh = await apiRequest<ClientCanvas>(`${path}?t=${Date.now()}`);
+        const fresh = await apiRequest<ClientCanvas>(`${path}?refresh=1&t=${Date.now()}`);
         mergeContent(doc, { comments: fresh.content.comments, drawings: fresh.content.drawings }, REVIEW_KINDS, SERVER_ORIGIN);
       } catch {
-        // the next save or reload brings the server's state back
+        // the next refresh or reload brings the server's state back
       }
+    } finally {
+      if (busy.current.edits === edits) busy.current.pending = false;
     }
   }, [doc, path]);
   useEffect(() => {
@@ -115,6 +107,8 @@ function useReviewSave(doc: Y.Doc | null, path: string) {
         return tr.changedParentTypes.has(t) || tr.changed.has(t);
       });
       if (!touched) return;
+      busy.current.pending = true;
+      busy.current.edits += 1;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void saveNow(), SAVE_DEBOUNCE_MS);
     };
@@ -124,6 +118,48 @@ function useReviewSave(doc: Y.Doc | null, path: string) {
       if (timer.current) clearTimeout(timer.current);
     };
   }, [doc, saveNow]);
+  return busy;
+}
+
+/**
+ * Brings the agency's replies and the other reviewers' comments and drawings every few seconds
+ * while the tab is visible (and at once when it comes back), merged like a save's answer.
+ */
+function useReviewRefresh(doc: Y.Doc | null, path: string, busy: RefObject<{ pending: boolean; edits: number }>, onFresh: (fresh: ClientCanvas) => void) {
+  useEffect(() => {
+    if (!doc) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const hidden = () => document.visibilityState === 'hidden';
+    const tick = async () => {
+      timer = null;
+      if (stopped || hidden()) return;
+      const edits = busy.current.edits;
+      try {
+        const fresh = await apiRequest<ClientCanvas>(`${path}?refresh=1&t=${Date.now()}`);
+        if (!stopped && !busy.current.pending && busy.current.edits === edits) {
+          mergeContent(doc, { comments: fresh.content.comments, drawings: fresh.content.drawings }, REVIEW_KINDS, SERVER_ORIGIN);
+          onFresh(fresh);
+        }
+      } catch {
+        // a failed refresh is retried at the next tick; saves report their own errors
+      }
+      if (!stopped && !hidden()) timer = setTimeout(() => void tick(), REFRESH_MS);
+    };
+    const onVisibility = () => {
+      if (hidden()) {
+        if (timer) clearTimeout(timer);
+        timer = null;
+      } else if (!timer) void tick();
+    };
+    timer = setTimeout(() => void tick(), REFRESH_MS);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [doc, path, busy, onFresh]);
 }
 
 function useDocSnapshot(doc: Y.Doc | null): CanvasContent | null {
@@ -173,14 +209,25 @@ export default function ClientCanvasPage() {
     refetchOnWindowFocus: false,
   });
   useSessionExpiry(q.error);
-  const { doc, live, collab } = useReviewDoc(canvasId, q.data?.content);
-  useReviewSave(doc, key);
+  const doc = useReviewDoc(q.data?.content);
+  const busy = useReviewSave(doc, key);
   const content = useDocSnapshot(doc);
 
   const [status, setStatus] = useState<ClientCanvas['status'] | null>(null);
   useEffect(() => {
     if (q.data) setStatus(q.data.status);
   }, [q.data]);
+  // A version published while the page is open is offered, not swapped under the client's eyes.
+  const [newerVersion, setNewerVersion] = useState<number | null>(null);
+  const loadedVersion = q.data?.version;
+  const onFresh = useCallback(
+    (fresh: ClientCanvas) => {
+      setStatus(fresh.status);
+      if (loadedVersion !== undefined && fresh.version > loadedVersion) setNewerVersion(fresh.version);
+    },
+    [loadedVersion],
+  );
+  useReviewRefresh(doc, key, busy, onFresh);
   const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
@@ -278,7 +325,7 @@ export default function ClientCanvasPage() {
     ) : null;
 
   return (
-    <div className="relative" data-live={live ? 'on' : 'off'} data-collab={collab.status}>
+    <div className="relative" data-live="off">
       {css ? <style data-diff="">{css}</style> : null}
       <CanvasEditor
         doc={doc}
@@ -288,7 +335,7 @@ export default function ClientCanvasPage() {
         backHref="/client-dashboard"
         actions={actions}
         author={{ name: me.data.name, kind: 'client' }}
-        awareness={live ? collab.awareness : null}
+        awareness={null}
         canDeleteComment={(c) => c.authorKind === 'client'}
         canvasOverlay={banner}
       />
@@ -301,6 +348,18 @@ export default function ClientCanvasPage() {
         onConfirm={(feedback) => dialog && void decide(dialog, feedback)}
       />
       <Celebration show={celebrate} />
+      {newerVersion !== null ? (
+        <div
+          className="fixed left-1/2 top-16 z-50 flex w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 items-center gap-3 rounded-lg border border-sky-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-lg"
+          role="status"
+          data-testid="new-version"
+        >
+          <span className="flex-1">A agência publicou a versão {newerVersion} deste funil.</span>
+          <Button size="sm" onClick={() => window.location.reload()}>
+            Ver nova versão
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,15 @@
-// An approval or adjustment request (spec 02 section 4; D9, D10): moves the funnel's status
-// and records the version it was made on, who made it and the feedback.
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { CLIENT_VISIBLE_STATUSES, type FunnelStatus, normalizeStatus, TRANSITIONS } from '#shared/funnel-status.ts';
+// An approval or adjustment request (spec 02 section 4; D9, D10; issue 12): recorded for its
+// reviewer and the version it was made on, then the funnel's status is recomputed from all the
+// decisions on that version by the one rule in #shared/review-status.ts, in the same
+// transaction, under the canvas row's lock (two decisions never compute from the same state).
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { CLIENT_VISIBLE_STATUSES, type FunnelStatus } from '#shared/funnel-status.ts';
+import { type DecisionValue, type ReviewerKind, reviewStatus } from '#shared/review-status.ts';
 import type { Db } from '../../db/client.ts';
 import { approvals, canvases } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 
-export type DecisionStatus = 'approved' | 'adjustment_requested' | 'rejected';
+export type DecisionStatus = DecisionValue;
 
 export interface DecisionInput {
   agencyId: string;
@@ -15,18 +18,41 @@ export interface DecisionInput {
   clientId?: string;
   decision: DecisionStatus;
   feedback: string;
-  reviewerKind: 'client' | 'public';
+  reviewerKind: ReviewerKind;
   reviewerName: string;
   reviewerEmail?: string | null;
   clientAccessId?: string | null;
-  /** A client access, or a public reviewer who proved their email (issue 12). */
+  /**
+   * A public reviewer who proved their email with the emailed code. Client accesses are always
+   * verified (this field is ignored for them); a public reviewer is not unless the caller says so.
+   */
   verified?: boolean;
 }
 
 export const CANVAS_NOT_FOUND = 'Canvas não encontrado';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The status the rule gives from the decisions stored on the canvas's current version. */
+export async function computeReviewStatus(tx: Db | Tx, canvasId: string, version: number): Promise<FunnelStatus> {
+  const rows = await tx
+    .select({
+      kind: approvals.reviewerKind,
+      verified: approvals.verified,
+      decision: approvals.status,
+      version: approvals.version,
+      createdAt: approvals.createdAt,
+    })
+    .from(approvals)
+    .where(and(eq(approvals.canvasId, canvasId), eq(approvals.version, version)))
+    .orderBy(asc(approvals.createdAt));
+  return reviewStatus(
+    version,
+    rows.map((r) => ({ ...r, kind: r.kind as ReviewerKind, decision: r.decision as DecisionValue })),
+  );
+}
+
 export async function recordDecision(db: Db, input: DecisionInput): Promise<{ status: FunnelStatus; version: number; approvalId: string }> {
-  const transition = input.decision === 'approved' ? TRANSITIONS.approve : TRANSITIONS.adjust;
   return db.transaction(async (tx) => {
     const [canvas] = await tx
       .select({ id: canvases.id, status: canvases.status, version: canvases.version })
@@ -42,10 +68,6 @@ export async function recordDecision(db: Db, input: DecisionInput): Promise<{ st
       .for('update')
       .limit(1);
     if (!canvas) throw notFound(CANVAS_NOT_FOUND);
-    if (!transition.from.includes(normalizeStatus(canvas.status))) {
-      throw new AppError('CONFLICT', 'Este funil não está aguardando aprovação.');
-    }
-    await tx.update(canvases).set({ status: transition.to }).where(eq(canvases.id, canvas.id));
     const [row] = await tx
       .insert(approvals)
       .values({
@@ -56,17 +78,19 @@ export async function recordDecision(db: Db, input: DecisionInput): Promise<{ st
         feedback: input.feedback.trim() || null,
         reviewerKind: input.reviewerKind,
         reviewerName: input.reviewerName,
-        reviewerEmail: input.reviewerEmail ?? null,
+        reviewerEmail: input.reviewerEmail?.trim() || null,
         clientAccessId: input.clientAccessId ?? null,
-        verified: input.verified ?? false,
+        verified: input.reviewerKind === 'client' ? true : input.verified === true,
       })
       .returning({ id: approvals.id });
-    return { status: transition.to, version: canvas.version, approvalId: row.id };
+    const status = await computeReviewStatus(tx, canvas.id, canvas.version);
+    if (status !== canvas.status) await tx.update(canvases).set({ status }).where(eq(canvases.id, canvas.id));
+    return { status, version: canvas.version, approvalId: row.id };
   });
 }
 
 /** The last decision of a reviewer kind on a funnel (D9: what the client last reviewed). */
-export async function lastDecision(db: Db, agencyId: string, canvasId: string, reviewerKind: 'client' | 'public') {
+export async function lastDecision(db: Db, agencyId: string, canvasId: string, reviewerKind: ReviewerKind) {
   const [row] = await db
     .select({ version: approvals.version, status: approvals.status, createdAt: approvals.createdAt })
     .from(approvals)

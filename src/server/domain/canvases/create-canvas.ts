@@ -25,7 +25,7 @@ export const TEMPLATES_NOT_IN_PLAN = 'Templates estão disponíveis apenas no pl
  * funnel limit per client is checked with the client row locked. With templateId the
  * template's own content is used and the body's content is ignored.
  */
-export async function createCanvas({ db, actor }: AgencyCtx, input: CanvasCreate): Promise<CanvasSummary & { content: CanvasContent }> {
+export async function createCanvas({ db, actor }: AgencyCtx, input: CanvasCreate): Promise<Omit<CanvasSummary, 'reviewers'> & { content: CanvasContent }> {
   requireCan(actor, 'canvases:write');
   let content: CanvasContent = input.content ?? EMPTY_CONTENT;
   if (input.templateId) {

@@ -3,12 +3,13 @@ import { normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
+import { reviewersByCanvas } from '../approvals/list-reviews.ts';
 import { requireCan } from '../guards.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 
 /** D21 canvas shape without content (lists leave it out). */
-export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientName: string, creatorName: string | null): CanvasSummary {
+export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientName: string, creatorName: string | null): Omit<CanvasSummary, 'reviewers'> {
   return {
     id: row.id,
     title: row.title,
@@ -53,5 +54,6 @@ export async function listCanvases({ db, actor }: AgencyCtx): Promise<CanvasSumm
     .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, actor.agencyId)))
     .where(eq(canvases.agencyId, actor.agencyId))
     .orderBy(desc(canvases.updatedAt), desc(canvases.id));
-  return rows.map((r) => toCanvasSummary({ ...r, content: null }, r.clientName, r.creatorName));
+  const reviewers = await reviewersByCanvas(db, actor.agencyId, rows);
+  return rows.map((r) => ({ ...toCanvasSummary({ ...r, content: null }, r.clientName, r.creatorName), reviewers: reviewers.get(r.id) ?? [] }));
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { sameStructure } from '#shared/canvas/structure.ts';
 import { TRANSITIONS } from '#shared/funnel-status.ts';
 import { can } from '#shared/permissions.ts';
 import type { CanvasDto, PublishCanvas } from '#shared/schemas/canvas-editor.ts';
@@ -7,13 +8,17 @@ import { AppError, forbidden } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { notifyPublished } from '../notifications/publish-mail.ts';
 import { findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
+import { findPublishedVersion } from './published-version.ts';
 import { kindsIn } from './update-canvas.ts';
 
 /**
  * PUT /api/canvases/:id {title, content, status:'published'} (Publicar). The content is merged
- * like a PATCH; then the canvas becomes published and an immutable version is recorded with
- * the snapshot, who and when (D9). The version number comes from an atomic increment of
- * canvases.version, so two publishes never get the same number.
+ * like a PATCH. When title and structure equal the latest published version, nothing is
+ * recorded and the status stays (a second click must not reopen an approved review). Otherwise
+ * an immutable version N is recorded with the snapshot, who and when (D9), and the review
+ * reopens: status 'published'; earlier decisions stay in history, tied to their versions. The
+ * version number comes from an atomic increment of canvases.version under the row lock, so two
+ * publishes never get the same number. A draft always gets a version (never published without one).
  */
 export async function publishCanvas(ctx: AgencyCtx<'docs' | 'mailer' | 'publicUrl' | 'log'>, input: PublishCanvas & { id: string }): Promise<CanvasDto> {
   const { db, actor, docs } = ctx;
@@ -24,18 +29,26 @@ export async function publishCanvas(ctx: AgencyCtx<'docs' | 'mailer' | 'publicUr
   const content = input.content
     ? await docs.applyContent(id, input.content, kindsIn(input.content), { source: 'rest', by: actor.userId })
     : await docs.readContent(id);
-  await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: canvases.status, version: canvases.version, title: canvases.title })
+      .from(canvases)
+      .where(and(eq(canvases.id, id), eq(canvases.agencyId, actor.agencyId)))
+      .for('update')
+      .limit(1);
+    if (!locked) throw new AppError('NOT_FOUND', 'Canvas não encontrado');
+    const title = input.title ?? locked.title;
+    const latest = await findPublishedVersion(tx, actor.agencyId, id, locked.version);
+    const unchanged = locked.status !== 'draft' && latest !== null && latest.title === title && sameStructure(latest.content, content);
+    if (unchanged) {
+      if (input.title !== undefined && input.title !== locked.title) await tx.update(canvases).set({ title, updatedAt: new Date() }).where(eq(canvases.id, id));
+      return false;
+    }
     const [updated] = await tx
       .update(canvases)
-      .set({
-        status: TRANSITIONS.publish.to,
-        version: sql`${canvases.version} + 1`,
-        updatedAt: new Date(),
-        ...(input.title !== undefined ? { title: input.title } : {}),
-      })
+      .set({ status: TRANSITIONS.publish.to, version: sql`${canvases.version} + 1`, updatedAt: new Date(), title })
       .where(and(eq(canvases.id, id), eq(canvases.agencyId, actor.agencyId)))
       .returning({ version: canvases.version, title: canvases.title });
-    if (!updated) throw new AppError('NOT_FOUND', 'Canvas não encontrado');
     await tx.insert(canvasVersions).values({
       agencyId: actor.agencyId,
       canvasId: id,
@@ -45,8 +58,10 @@ export async function publishCanvas(ctx: AgencyCtx<'docs' | 'mailer' | 'publicUr
       createdByUserId: actor.userId,
       createdByName: actor.name,
     });
+    return true;
   });
   const dto = toCanvasDto(await findAgencyCanvas(db, actor.agencyId, id), content);
-  await notifyPublished(ctx, { agencyId: actor.agencyId, canvasId: id, version: dto.version });
+  // Only a new version is news to the reviewers: an unchanged publish mails nobody.
+  if (recorded) await notifyPublished(ctx, { agencyId: actor.agencyId, canvasId: id, version: dto.version });
   return dto;
 }

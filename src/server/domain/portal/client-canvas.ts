@@ -4,10 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizeStatus } from '#shared/funnel-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { ClientApprovalInput, ClientCanvas, ClientContentUpdate } from '#shared/schemas/portal.ts';
-import { canvases, canvasVersions } from '../../db/schema.ts';
+import { canvases, canvasVersions, reviewerVisits } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ClientCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, lastDecision, recordDecision } from '../approvals/record-decision.ts';
+import { findPublishedVersion, pinnableComponents, publishedView } from '../canvases/published-version.ts';
 import { deleteCommentRows, insertCommentRows } from '../comments/comment-rows.ts';
 import { mergeReviewContent } from '../comments/merge-review-content.ts';
 import { requireId } from '../guards.ts';
@@ -29,7 +30,9 @@ async function findVisible({ db, actor }: ClientCtx, id: string) {
   return row;
 }
 
-async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect, content: ClientCanvas['content']): Promise<ClientCanvas> {
+/** What the client sees (issue 12): the latest published version's structure and title, live comments and drawings. */
+async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect, live: ClientCanvas['content']): Promise<ClientCanvas> {
+  const { title, content } = publishedView(await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version), live, row.title);
   const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');
   let reviewedContent = null;
   if (review && review.version < row.version) {
@@ -42,7 +45,7 @@ async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect,
   }
   return {
     id: row.id,
-    title: row.title,
+    title,
     description: row.description,
     status: normalizeStatus(row.status),
     clientId: row.clientId,
@@ -56,13 +59,21 @@ async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect,
   };
 }
 
-export async function getClientCanvas(ctx: ClientCtx<'docs'>, { id }: { id: string }): Promise<ClientCanvas> {
+/** Opening counts a view and a visit; the page's periodic refresh (`refresh`) counts neither. */
+export async function getClientCanvas(ctx: ClientCtx<'docs' | 'clock'>, { id, refresh = false }: { id: string; refresh?: boolean }): Promise<ClientCanvas> {
   const row = await findVisible(ctx, id);
+  if (refresh) return toClientCanvas(ctx, row, await ctx.docs.readContent(row.id));
   const [counted] = await ctx.db
     .update(canvases)
     .set({ views: sql`${canvases.views} + 1` })
     .where(eq(canvases.id, row.id))
     .returning({ views: canvases.views });
+  // lastSeenAt of the agency's reviewers list (GET /api/canvases/:id/reviews).
+  const seenAt = ctx.clock.now();
+  await ctx.db
+    .insert(reviewerVisits)
+    .values({ canvasId: row.id, reviewerEmail: ctx.actor.email.trim().toLowerCase(), lastSeenAt: seenAt })
+    .onConflictDoUpdate({ target: [reviewerVisits.canvasId, reviewerVisits.reviewerEmail], set: { lastSeenAt: seenAt } });
   return toClientCanvas(ctx, { ...row, views: counted?.views ?? row.views }, await ctx.docs.readContent(row.id));
 }
 
@@ -72,8 +83,11 @@ export async function saveClientContent(
 ): Promise<ClientCanvas> {
   const row = await findVisible(ctx, input.id);
   const who = { kind: 'client' as const, name: ctx.actor.clientName, canDraw: planAllows(ctx.actor.plan, 'portalDrawing') };
+  const published = await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version);
   const { content, result } = await ctx.docs.updateKinds(row.id, ['comments', 'drawings'], (current) => {
-    const m = mergeReviewContent(current, { comments: input.content.comments, drawings: input.content.drawings }, who);
+    // The client pins to the components it sees: those of the published version.
+    const pins = { ...current, components: pinnableComponents(published, current) };
+    const m = mergeReviewContent(pins, { comments: input.content.comments, drawings: input.content.drawings }, who);
     // D5: new drawings on Business are refused, and nothing of this save is applied.
     if (m.refusedDrawings) throw new AppError('PLAN_LIMIT', DRAWING_PLAN_MSG);
     return { next: m.changed ? { comments: m.comments, drawings: m.drawings } : {}, result: m };

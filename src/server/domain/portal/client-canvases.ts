@@ -1,9 +1,10 @@
 // 'Meus Funis' and 'Status dos Funis' (spec 02 "Client dashboard"): only the published,
-// adjustment-requested and approved funnels of the signed-in client, never drafts (D7).
+// adjustment-requested and approved funnels of the signed-in client, never drafts (D7), under
+// the title of their latest published version (issue 12: the client never sees the draft).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CLIENT_VISIBLE_STATUSES, normalizeStatus } from '#shared/funnel-status.ts';
 import type { ClientAnalytics, ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
-import { canvases } from '../../db/schema.ts';
+import { canvases, canvasVersions } from '../../db/schema.ts';
 import type { ClientCtx, ClientPrincipal } from '../../principal.ts';
 
 export const clientScope = (actor: ClientPrincipal) =>
@@ -16,13 +17,14 @@ export async function listClientCanvases(
   const rows = await db
     .select({
       id: canvases.id,
-      title: canvases.title,
+      title: sql<string>`coalesce(${canvasVersions.title}, ${canvases.title})`,
       description: canvases.description,
       status: canvases.status,
       views: canvases.views,
       updatedAt: canvases.updatedAt,
     })
     .from(canvases)
+    .leftJoin(canvasVersions, and(eq(canvasVersions.canvasId, canvases.id), eq(canvasVersions.version, canvases.version)))
     .where(filter === 'all' ? clientScope(actor) : and(clientScope(actor), eq(canvases.status, filter)))
     .orderBy(desc(canvases.updatedAt));
   return rows.map((r) => ({ ...r, status: normalizeStatus(r.status), updatedAt: r.updatedAt.toISOString() }));

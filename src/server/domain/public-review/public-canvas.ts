@@ -14,6 +14,7 @@ import { agencies, canvases } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.ts';
+import { findPublishedVersion, pinnableComponents, publishedView } from '../canvases/published-version.ts';
 import { insertCommentRows } from '../comments/comment-rows.ts';
 import { notifyAgency } from '../notifications/notify-agency.ts';
 import { loadVerifiedGuest, recordReviewerVisit } from './guest-reviewer.ts';
@@ -33,15 +34,27 @@ export async function findByLink(db: Db, link: string) {
   return row.c;
 }
 
+type CanvasRow = Awaited<ReturnType<typeof findByLink>>;
+type Reviewer = PublicCanvas['reviewer'];
+
+/** The latest published version's title and structure with the live comments and drawings (issue 12). */
+async function toPublicCanvas(db: Db, c: CanvasRow, live: PublicCanvas['content'], reviewer: Reviewer): Promise<PublicCanvas> {
+  const view = publishedView(await findPublishedVersion(db, c.agencyId, c.id, c.version), live, c.title);
+  return { title: view.title, status: normalizeStatus(c.status), content: view.content, reviewer };
+}
+
 /** A verified guest's visit is recorded (lastSeenAt of the reviews answer, issue 12). */
 export async function getPublicCanvas({ db, actor, docs, clock }: PublicCtx<'docs' | 'clock'>): Promise<PublicCanvas> {
   const c = await findByLink(db, actor.link);
   const reviewer = await loadVerifiedGuest(db, c.id, actor.guestToken, clock.now());
   if (reviewer) await recordReviewerVisit(db, c.id, reviewer.email, clock.now());
-  return { title: c.title, status: normalizeStatus(c.status), content: await docs.readContent(c.id), reviewer };
+  return toPublicCanvas(db, c, await docs.readContent(c.id), reviewer);
 }
 
-/** A verified guest decides under the identity they proved, whatever the body says (issue 12). */
+/**
+ * A verified guest decides under the identity they proved, whatever the body says; without the
+ * proof the decision is recorded but never moves the funnel's status (issue 12).
+ */
 export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicApprovalInput) {
   const { db } = ctx;
   const c = await findByLink(db, ctx.actor.link);
@@ -72,9 +85,10 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
   const c = await findByLink(db, ctx.actor.link);
   const guest = await loadVerifiedGuest(db, c.id, ctx.actor.guestToken, ctx.clock.now());
   const name = guest?.name ?? input.clientName.trim();
+  const published = await findPublishedVersion(db, c.agencyId, c.id, c.version);
   const { content, result } = await docs.updateKinds(c.id, ['comments'], (current) => {
     if (current.comments.some((x) => x.id === input.comment.id)) return { next: {}, result: null };
-    const componentIds = new Set(current.components.map((x) => x.id));
+    const componentIds = new Set(pinnableComponents(published, current).map((x) => x.id));
     const ids = new Set(current.comments.map((x) => x.id));
     const added = {
       id: input.comment.id,
@@ -95,5 +109,5 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
     await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email, verified: !!guest });
     await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, reviewerEmail: email, comments: [result.content] });
   }
-  return { title: c.title, status: normalizeStatus(c.status), content, reviewer: guest };
+  return toPublicCanvas(db, c, content, guest);
 }

@@ -82,9 +82,7 @@ async function expectEverythingWorks(w: World) {
   expect((await w.portal.get(`/api/client/canvas/${w.canvas.id}`)).statusCode).toBe(200);
   expect((await new ApiClient(t.app).get(`/api/public/canvas/${w.link}`)).statusCode).toBe(200);
   const agencyToken = w.as.owner.cookies.funil_session;
-  const clientToken = w.portal.cookies.funil_client_session;
   expect(await authorizeCollab(t.db, { agencyToken }, w.canvas.id)).not.toBeNull();
-  expect(await authorizeCollab(t.db, { clientToken, as: 'client' }, w.canvas.id)).not.toBeNull();
 }
 
 describe('cancelled, still in the paid period', () => {
@@ -170,7 +168,6 @@ describe('after the paid period of a cancelled subscription ended', () => {
 
     // live editing
     expect(await authorizeCollab(t.db, { agencyToken: w.as.owner.cookies.funil_session }, w.canvas.id)).toBeNull();
-    expect(await authorizeCollab(t.db, { clientToken: w.portal.cookies.funil_client_session, as: 'client' }, w.canvas.id)).toBeNull();
   });
 
   it('still answers me, billing summary, login and logout, and refuses team members a purchase', async () => {

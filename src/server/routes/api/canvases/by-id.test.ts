@@ -218,7 +218,8 @@ describe('PUT /api/canvases/:id (publish) and versions (D9)', () => {
 
   it('gives distinct numbers to concurrent publishes', async () => {
     const s = await setup();
-    const results = await Promise.all([1, 2, 3].map(() => s.api.put(`/api/canvases/${s.canvas.id}`, { status: 'published' })));
+    // Each publish changes the title, so each records a version (an unchanged one records none).
+    const results = await Promise.all([1, 2, 3].map((i) => s.api.put(`/api/canvases/${s.canvas.id}`, { status: 'published', title: `Funil ${i}` })));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const rows = await t.db.select().from(canvasVersions).where(eq(canvasVersions.canvasId, s.canvas.id));
     expect(rows.map((r) => r.version).sort()).toEqual([1, 2, 3]);

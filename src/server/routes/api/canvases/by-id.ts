@@ -13,6 +13,8 @@ import {
   PublicLinkAnswerSchema,
   PublishCanvasSchema,
 } from '#shared/schemas/canvas-editor.ts';
+import { ReviewsAnswerSchema } from '#shared/schemas/reviews.ts';
+import { listReviews } from '../../../domain/approvals/list-reviews.ts';
 import { getCanvasVersion, listCanvasVersions, restoreCanvasVersion } from '../../../domain/canvases/canvas-versions.ts';
 import { etagOf, parseIfMatch } from '../../../domain/canvases/content-etag.ts';
 import { getCanvas } from '../../../domain/canvases/get-canvas.ts';
@@ -68,6 +70,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/:id/versions/:version/restore',
     { schema: { summary: 'Restaurar uma versão publicada', params: VersionParams, response: ok(CanvasDtoSchema) } },
     async (req) => restoreCanvasVersion(await agencyCtx(req), req.params),
+  );
+
+  app.get('/:id/reviews', { schema: { summary: 'Revisores do funil e suas decisões', params: IdParams, response: ok(ReviewsAnswerSchema) } }, async (req) =>
+    listReviews(await agencyCtx(req), req.params),
   );
 
   app.post('/:id/public-link', { schema: { summary: 'Criar link público de revisão', params: IdParams, response: ok(PublicLinkAnswerSchema) } }, async (req) =>

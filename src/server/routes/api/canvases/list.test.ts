@@ -71,6 +71,7 @@ describe('GET/POST /api/canvases', () => {
           'publicLink',
           'version',
           'dueDate',
+          'reviewers',
           'updatedAt',
           'createdAt',
         ].sort(),

@@ -9,6 +9,7 @@ import {
   ClientAnalyticsSchema,
   ClientApprovalSchema,
   ClientCanvasListItemSchema,
+  ClientCanvasQuerySchema,
   ClientCanvasSchema,
   ClientContentUpdateSchema,
   ClientDecisionAnswerSchema,
@@ -78,8 +79,12 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
     async (req) => listClientCanvases(await clientCtx(req), req.query),
   );
 
-  app.get('/canvas/:id', { schema: { summary: 'Abrir funil no portal', params: IdParams, response: ok(ClientCanvasSchema) } }, async (req) =>
-    getClientCanvas(await clientCtx(req), req.params),
+  app.get(
+    '/canvas/:id',
+    {
+      schema: { summary: 'Abrir funil no portal (versão publicada)', params: IdParams, querystring: ClientCanvasQuerySchema, response: ok(ClientCanvasSchema) },
+    },
+    async (req) => getClientCanvas(await clientCtx(req), { id: req.params.id, refresh: req.query.refresh === '1' }),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
@@ -66,13 +66,13 @@ describe('GET /api/public/canvas/:link (D6)', () => {
 });
 
 describe('POST /api/public/canvas/:link/approvals', () => {
-  it('approves: status approved, approvals row reviewer_kind public, email to the owner', async () => {
+  it('approves: recorded for the reviewer (not verified: the status stays), email to the owner', async () => {
     const { ag, link, canvas } = await world('published');
     const r = await anon().post(`/api/public/canvas/${link}/approvals`, { status: 'approved', feedback: '', clientName: '  Ana Souza ', email: 'ana@x.test' });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ status: 'approved' });
+    expect(r.json()).toEqual({ status: 'published' });
     const [row] = await t.db.select().from(canvases).where(eq(canvases.id, canvas.id));
-    expect(row.status).toBe('approved');
+    expect(row.status).toBe('published');
     const [a] = await t.db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));
     expect(a).toMatchObject({
       status: 'approved',
@@ -80,7 +80,8 @@ describe('POST /api/public/canvas/:link/approvals', () => {
       reviewerName: 'Ana Souza',
       reviewerEmail: 'ana@x.test',
       feedback: null,
-      version: 0,
+      version: 1,
+      verified: false,
       agencyId: ag.agency.id,
     });
     const mail = t.mailer.sent.find((m) => m.to === ag.email);
@@ -88,17 +89,31 @@ describe('POST /api/public/canvas/:link/approvals', () => {
     expect(mail?.text).toContain('Ana Souza');
   });
 
-  it('adjustment_requested and rejected need feedback and set needs_adjustments', async () => {
+  it("adjustment_requested and rejected need feedback; an unverified reviewer's leave Aprovado", async () => {
     for (const status of ['adjustment_requested', 'rejected'] as const) {
-      const { link, canvas } = await world('approved');
+      const { link, canvas, cl } = await world('approved');
+      // Approved by the client's own access on version 1, as the portal records it.
+      await t.db.insert(approvals).values({
+        agencyId: canvas.agencyId,
+        canvasId: canvas.id,
+        version: 1,
+        status: 'approved',
+        reviewerKind: 'client',
+        reviewerName: 'Cliente Público',
+        reviewerEmail: cl.email,
+        verified: true,
+      });
       const blank = await anon().post(`/api/public/canvas/${link}/approvals`, { status, feedback: '  ', clientName: 'Ana' });
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toEqual({ error: 'Escreva seu feedback', field: 'feedback' });
       expect((await t.db.select().from(canvases).where(eq(canvases.id, canvas.id)))[0].status).toBe('approved');
       const ok = await anon().post(`/api/public/canvas/${link}/approvals`, { status, feedback: 'Trocar a headline', clientName: 'Ana' });
-      expect(ok.json()).toEqual({ status: 'needs_adjustments' });
-      const [a] = await t.db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));
-      expect(a).toMatchObject({ status, feedback: 'Trocar a headline', reviewerKind: 'public' });
+      expect(ok.json()).toEqual({ status: 'approved' });
+      const [a] = await t.db
+        .select()
+        .from(approvals)
+        .where(and(eq(approvals.canvasId, canvas.id), eq(approvals.reviewerKind, 'public')));
+      expect(a).toMatchObject({ status, feedback: 'Trocar a headline', reviewerKind: 'public', verified: false });
     }
   });
 

@@ -1,0 +1,139 @@
+// GET /api/canvases/:id/reviews and the cards' reviewers (issue 12): one row per reviewer (by
+// lower-case email), their newest decision, and the client's accesses that never decided.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Reviewer, ReviewerSummary, ReviewsAnswer } from '#shared/schemas/reviews.ts';
+import type { Db } from '../../db/client.ts';
+import { approvals, clientAccesses, clients, reviewerVisits } from '../../db/schema.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { findAgencyCanvas } from '../canvases/canvas-dto.ts';
+import { requireCan } from '../guards.ts';
+
+interface DecisionRow {
+  canvasId: string;
+  kind: string;
+  name: string;
+  email: string | null;
+  verified: boolean;
+  decision: string;
+  version: number;
+  feedback: string | null;
+  createdAt: Date;
+}
+
+interface AccessRow {
+  clientId: string;
+  email: string;
+  clientName: string;
+}
+
+/** A reviewer without an email (the old public form allowed it) is told apart by name. */
+const keyOf = (email: string | null, name: string) => (email?.trim() ? email.trim().toLowerCase() : `nome:${name.trim().toLowerCase()}`);
+
+/** Rows in decision order (oldest first) → one reviewer each; accesses that never decided follow with decision null. */
+function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: Map<string, Date>): Reviewer[] {
+  const byKey = new Map<string, Reviewer>();
+  for (const d of decisions) {
+    const key = keyOf(d.email, d.name);
+    byKey.delete(key); // re-inserted: newest decision last, so the map keeps decision order
+    byKey.set(key, {
+      kind: d.kind === 'client' ? 'client' : 'public',
+      name: d.name,
+      email: d.email?.trim() || null,
+      verified: d.kind === 'client' || d.verified,
+      decision: d.decision === 'approved' ? 'approved' : 'adjustment_requested',
+      version: d.version,
+      feedback: d.feedback,
+      decidedAt: d.createdAt.toISOString(),
+      lastSeenAt: null,
+    });
+  }
+  for (const a of accesses) {
+    const key = keyOf(a.email, a.clientName);
+    if (byKey.has(key)) continue;
+    byKey.set(key, {
+      kind: 'client',
+      name: a.clientName,
+      email: a.email,
+      verified: true,
+      decision: null,
+      version: null,
+      feedback: null,
+      decidedAt: null,
+      lastSeenAt: null,
+    });
+  }
+  const out = [...byKey.entries()].map(([key, r]) => ({ ...r, lastSeenAt: seen.get(key)?.toISOString() ?? null }));
+  // The client's own accesses first (they set the status), newest decision first within each kind.
+  const rank = (r: Reviewer) => (r.kind === 'client' ? 0 : 1);
+  return out.sort((a, b) => rank(a) - rank(b) || (b.decidedAt ?? '').localeCompare(a.decidedAt ?? ''));
+}
+
+async function decisionsOf(db: Db, agencyId: string, canvasIds: string[]): Promise<DecisionRow[]> {
+  if (!canvasIds.length) return [];
+  return db
+    .select({
+      canvasId: approvals.canvasId,
+      kind: approvals.reviewerKind,
+      name: approvals.reviewerName,
+      email: approvals.reviewerEmail,
+      verified: approvals.verified,
+      decision: approvals.status,
+      version: approvals.version,
+      feedback: approvals.feedback,
+      createdAt: approvals.createdAt,
+    })
+    .from(approvals)
+    .where(and(eq(approvals.agencyId, agencyId), inArray(approvals.canvasId, canvasIds)))
+    .orderBy(asc(approvals.createdAt));
+}
+
+/** Active accesses of the given clients, with the client's name (an access has no name of its own). */
+async function accessesOf(db: Db, agencyId: string, clientIds: string[]): Promise<AccessRow[]> {
+  if (!clientIds.length) return [];
+  return db
+    .select({ clientId: clientAccesses.clientId, email: clientAccesses.email, clientName: clients.name })
+    .from(clientAccesses)
+    .innerJoin(clients, eq(clients.id, clientAccesses.clientId))
+    .where(and(eq(clientAccesses.agencyId, agencyId), eq(clientAccesses.isActive, true), inArray(clientAccesses.clientId, clientIds)))
+    .orderBy(asc(clientAccesses.createdAt));
+}
+
+export async function listReviews({ db, actor }: AgencyCtx, { id }: { id: string }): Promise<ReviewsAnswer> {
+  const { canvas } = await findAgencyCanvas(db, actor.agencyId, id);
+  requireCan(actor, 'canvases:read');
+  const [decisions, accesses, visits] = await Promise.all([
+    decisionsOf(db, actor.agencyId, [canvas.id]),
+    accessesOf(db, actor.agencyId, [canvas.clientId]),
+    db.select({ email: reviewerVisits.reviewerEmail, at: reviewerVisits.lastSeenAt }).from(reviewerVisits).where(eq(reviewerVisits.canvasId, canvas.id)),
+  ]);
+  const seen = new Map(visits.map((v) => [v.email.toLowerCase(), v.at]));
+  return { publishedVersion: canvas.version, reviewers: buildReviewers(decisions, accesses, seen) };
+}
+
+/** Reviewers of many funnels at once (the funnel list), in two queries. */
+export async function reviewersByCanvas(db: Db, agencyId: string, list: { id: string; clientId: string }[]): Promise<Map<string, ReviewerSummary[]>> {
+  const [decisions, accesses] = await Promise.all([
+    decisionsOf(
+      db,
+      agencyId,
+      list.map((c) => c.id),
+    ),
+    accessesOf(db, agencyId, [...new Set(list.map((c) => c.clientId))]),
+  ]);
+  const group = <T, K>(xs: T[], key: (x: T) => K) => {
+    const m = new Map<K, T[]>();
+    for (const x of xs) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
+    return m;
+  };
+  const decisionsBy = group(decisions, (d) => d.canvasId);
+  const accessesBy = group(accesses, (a) => a.clientId);
+  const out = new Map<string, ReviewerSummary[]>();
+  for (const c of list) {
+    const rows = buildReviewers(decisionsBy.get(c.id) ?? [], accessesBy.get(c.clientId) ?? [], new Map());
+    out.set(
+      c.id,
+      rows.map(({ kind, name, email, verified, decision, version }) => ({ kind, name, email, verified, decision, version })),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+// What clients see (issue 12): the structure and title of the latest published version, never
+// the live draft; the review around it (comments, drawings) stays live, so that agency replies
+// and the reviewers' own notes still reach everyone at once.
+import { and, eq } from 'drizzle-orm';
+import { type CanvasContent, EMPTY_CONTENT } from '#shared/canvas/content.ts';
+import type { Db } from '../../db/client.ts';
+import { canvasVersions } from '../../db/schema.ts';
+import { parseContent } from '../portal/content-store.ts';
+
+export interface PublishedVersion {
+  version: number;
+  title: string;
+  content: CanvasContent;
+}
+
+/** The canvas's version row `version` (canvases.version), or null when none was recorded. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function findPublishedVersion(db: Db | Tx, agencyId: string, canvasId: string, version: number): Promise<PublishedVersion | null> {
+  if (version < 1) return null;
+  const [v] = await db
+    .select({ version: canvasVersions.version, title: canvasVersions.title, content: canvasVersions.content })
+    .from(canvasVersions)
+    .where(and(eq(canvasVersions.canvasId, canvasId), eq(canvasVersions.agencyId, agencyId), eq(canvasVersions.version, version)))
+    .limit(1);
+  return v ? { version: v.version, title: v.title, content: parseContent(v.content) } : null;
+}
+
+/**
+ * The published structure with the live comments and drawings. A client-visible canvas without
+ * a recorded version (rows older than versions) shows no structure rather than the draft.
+ */
+export function publishedView(published: PublishedVersion | null, live: CanvasContent, fallbackTitle: string): { title: string; content: CanvasContent } {
+  const s = published?.content ?? EMPTY_CONTENT;
+  return {
+    title: published?.title ?? fallbackTitle,
+    content: { components: s.components, connections: s.connections, textElements: s.textElements, comments: live.comments, drawings: live.drawings },
+  };
+}
+
+/** Component ids a reviewer's comment may pin to: the published ones (what they see) and the live ones. */
+export function pinnableComponents(published: PublishedVersion | null, live: CanvasContent): CanvasContent['components'] {
+  const seen = new Set(live.components.map((c) => c.id));
+  return [...live.components, ...(published?.content.components ?? []).filter((c) => !seen.has(c.id))];
+}
