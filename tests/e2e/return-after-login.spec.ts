@@ -33,7 +33,10 @@ test('another protected agency page with its query is kept too; an outside next 
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((u) => u.pathname === '/dashboard/funnels' && u.search === '?status=draft');
 
-  const other = await page.context().browser()!.newContext({ baseURL: page.url().split('/dashboard')[0] });
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: page.url().split('/dashboard')[0] });
   const p2 = await other.newPage();
   await p2.goto('/auth?mode=login&next=%2F%2Fevil.example%2Fdashboard');
   await p2.getByLabel('Email').fill(ag.email);
@@ -47,7 +50,14 @@ test('another protected agency page with its query is kept too; an outside next 
 test('a client signed out on a funnel link lands on that funnel after login, not on the portal home', async ({ browser, db, baseURL }) => {
   const ag = await seedAgency(db, { plan: 'enterprise' });
   const cl = await seedClientAccess(db, ag.agency.id, { name: 'Loja Verde' });
-  const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status: 'draft', title: 'Funil do Email', content: sampleContent() });
+  const canvas = await seedCanvas(db, {
+    agencyId: ag.agency.id,
+    clientId: cl.clientId,
+    userId: ag.owner.id,
+    status: 'draft',
+    title: 'Funil do Email',
+    content: sampleContent(),
+  });
 
   const agencyCtx = await browser.newContext({ baseURL });
   const agency = await agencyCtx.newPage();

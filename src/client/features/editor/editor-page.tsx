@@ -19,6 +19,7 @@ import { PublishDialog } from './dialogs.tsx';
 import { LiveBadge, StorePendingBadge, saveLabel } from './editor-badges.tsx';
 import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
+import { useDocTitle } from './use-doc-title.ts';
 import { usePhone } from './use-media.ts';
 
 export interface EditorCanvas {
@@ -204,9 +205,9 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const principal = useMemo<CanvasPrincipal>(() => ({ kind: 'agency', actor: { role, isAgencyUser, plan } }), [role, isAgencyUser, plan]);
   const collabRef = useRef(collab);
   collabRef.current = collab;
-  const [title, setTitle] = useState(canvas.title);
-  const titleRef = useRef(canvas.title);
-  titleRef.current = title;
+  // The title follows the live document; only the rename writes it (Salvar and Publicar send
+  // no title, so an editor holding an older one can never write it back: doc.ts readDocTitle).
+  const [title, setTitle] = useDocTitle(doc, canvas.title);
   const [status, setStatus] = useState(canvas.status);
   const [publishOpen, setPublishOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -229,7 +230,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       // live document is kept in step by the socket instead, so its Salvar replaces (spec).
       const base = live ? undefined : canvas.contentVersion;
       try {
-        await patchCanvas(canvas.id, manual ? { title: titleRef.current, content } : { content }, keepalive, base);
+        await patchCanvas(canvas.id, { content }, keepalive, base);
       } catch (e) {
         lastSaveError.current = e;
         throw e;
@@ -272,7 +273,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         return false;
       }
     },
-    [canvas.id],
+    [canvas.id, setTitle],
   );
 
   // Issue 5: the server updates the live document, so the panel follows by itself (D19); without a
@@ -293,7 +294,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const onPublish = async () => {
     setPublishing(true);
     try {
-      const res = await apiRequest<EditorCanvas>(canvasPath(canvas.id), 'PUT', { title: titleRef.current, content: readContent(doc), status: 'published' });
+      const res = await apiRequest<EditorCanvas>(canvasPath(canvas.id), 'PUT', { content: readContent(doc), status: 'published' });
       setStatus(res?.status ?? 'published');
       setPublishOpen(false);
       toast({ title: 'Canvas publicado com sucesso!', description: 'O funil está visível para o cliente.', variant: 'success' });

@@ -22,6 +22,8 @@ export async function publishCanvas({ db, actor, docs }: AgencyCtx<'docs'>, inpu
   const content = input.content
     ? await docs.applyContent(id, input.content, kindsIn(input.content), { source: 'rest', by: actor.userId })
     : await docs.readContent(id);
+  // A title sent with Publicar is a rename like PATCH's: through the live document (update-canvas.ts).
+  if (input.title !== undefined) await docs.setTitle(id, input.title, { source: 'rest', by: actor.userId });
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(canvases)
@@ -29,7 +31,6 @@ export async function publishCanvas({ db, actor, docs }: AgencyCtx<'docs'>, inpu
         status: TRANSITIONS.publish.to,
         version: sql`${canvases.version} + 1`,
         updatedAt: new Date(),
-        ...(input.title !== undefined ? { title: input.title } : {}),
       })
       .where(and(eq(canvases.id, id), eq(canvases.agencyId, actor.agencyId)))
       .returning({ version: canvases.version, title: canvases.title });
