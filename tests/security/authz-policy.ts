@@ -136,6 +136,7 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/canvases/:id/public-link':                 onA(A, A, A),
   'DELETE /api/canvases/:id/public-link':               onA(A, A, A),
   'PATCH /api/canvases/:id/comments/:commentId':        onA(A, A, A),
+  'DELETE /api/canvases/:id/comments/:commentId':       onA(A, A, A),
 
   // Team: everyone reads it (creator names); only the owner manages it (D3, spec 02 s. 6).
   'GET /api/agency-users':                              own(A, A, A, A),

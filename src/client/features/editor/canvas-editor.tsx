@@ -77,6 +77,8 @@ export interface CanvasEditorProps {
   onAddComment?: (c: CanvasComment) => Promise<void> | void;
   /** Which comments the panel offers to delete (with their replies), from the document. */
   canDeleteComment?: (c: CanvasComment) => boolean;
+  /** Deletes a comment itself (the agency: confirmation, then its API). Absent: from the document. */
+  onDeleteComment?: (c: CanvasComment) => void;
   /** Shown over the canvas area (e.g. the changes banner), between the top bar and the phone dock. */
   canvasOverlay?: ReactNode;
 }
@@ -326,7 +328,7 @@ function EditorInner(props: CanvasEditorProps) {
                   comments.addComment({ position: parent.position, componentId: parent.componentId ?? null, parentId: parent.id, content: text })
                 }
                 canDelete={canDeleteComment}
-                onDelete={canDeleteComment ? comments.deleteComment : undefined}
+                onDelete={canDeleteComment ? (props.onDeleteComment ?? comments.deleteComment) : undefined}
                 onResolve={caps.resolveComments ? props.onResolveComment : undefined}
                 onClose={() => setUi({ showComments: false })}
                 className={phone ? 'border-l-0' : undefined}

@@ -9,17 +9,22 @@ import type * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
+import { can } from '#shared/permissions.ts';
 import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
+import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { PublishDialog } from './dialogs.tsx';
 import { LiveBadge, StorePendingBadge, saveLabel } from './editor-badges.tsx';
 import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
 import { useDocTitle } from './use-doc-title.ts';
+
+const anyComment = () => true;
+
 import { usePhone } from './use-media.ts';
 
 export interface EditorCanvas {
@@ -208,6 +213,9 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   // The title follows the live document; only the rename writes it (Salvar and Publicar send
   // no title, so an editor holding an older one can never write it back: doc.ts readDocTitle).
   const [title, setTitle] = useDocTitle(doc, canvas.title);
+  // Any comment, whoever wrote it, for a member who may edit the funnel (issue 12).
+  const canWrite = !!user && can(user, 'canvases:write');
+  const commentDelete = useCommentDelete(canvas.id, doc, live);
   const [status, setStatus] = useState(canvas.status);
   const [publishOpen, setPublishOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -357,7 +365,10 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         author={{ name: user?.name || 'Usuário', kind: 'agency' }}
         onDraggingChange={autosave.setDragging}
         onResolveComment={onResolveComment}
+        canDeleteComment={canWrite ? anyComment : undefined}
+        onDeleteComment={commentDelete.request}
       />
+      {commentDelete.dialog}
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} canvasId={canvas.id} status={status} publicLink={publicLink} onLinkChange={setPublicLink} />
       <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
       <PublishDialog open={publishOpen} onOpenChange={setPublishOpen} onConfirm={() => void onPublish()} pending={publishing} />
