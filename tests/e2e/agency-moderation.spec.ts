@@ -1,14 +1,15 @@
-// The agency moderates (issue 12): deletes any comment after a confirmation naming it.
+// The agency moderates (issue 12): deletes any comment after a confirmation naming it, and
+// changes a member's role in the team card (owner and admin).
 // Screenshots go to SHOTS_DIR when set.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { comments } from '../../src/server/db/schema.ts';
+import { comments, users } from '../../src/server/db/schema.ts';
 import { insertCommentRows } from '../../src/server/domain/comments/comment-rows.ts';
 import type { CanvasComment } from '../../src/shared/canvas/content.ts';
 import { seedAgency } from '../helpers/app.ts';
-import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { seedCanvas, seedTeamMember } from '../helpers/canvas-fixtures.ts';
 import { sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 import { expect, loginUI, test, toastEl } from './fixtures.ts';
 
@@ -95,4 +96,48 @@ test("the agency deletes a client's comment after confirming, on a computer and 
   await expect(sheet).not.toContainText('Achei o texto longo');
   await phone.close();
   await ctx.close();
+});
+
+test("the owner changes a member's role in the team card; an admin may too", async ({ browser, db, baseURL }) => {
+  test.setTimeout(120_000);
+  const ag = await seedAgency(db, { plan: 'enterprise', name: 'Ana Dona', seats: 5 });
+  const creator = await seedTeamMember(db, ag.agency.id, 'creator');
+  const admin = await seedTeamMember(db, ag.agency.id, 'admin');
+
+  for (const width of [1440, 390]) {
+    const ctx = await browser.newContext({ baseURL, viewport: { width, height: width > 400 ? 900 : 844 } });
+    const page = await ctx.newPage();
+    await loginUI(page, ag.email, ag.password);
+    await page.goto('/dashboard/account');
+    await page.getByRole('button', { name: 'Gerenciar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gerenciamento da Equipe' });
+    const select = dialog.getByRole('combobox', { name: `Papel de ${creator.user.name}` });
+    await expect(select).toBeVisible();
+    // The owner's row has no select: its role never changes.
+    await expect(dialog.getByRole('combobox', { name: /Papel de Ana Dona/ })).toHaveCount(0);
+    if (width === 1440) {
+      await select.click();
+      await page.getByRole('option', { name: /Gestor/ }).click();
+      await expect(toastEl(page).getByText('Papel atualizado')).toBeVisible();
+      await expect(select).toHaveText('Gestor');
+      await expect.poll(async () => (await db.select({ role: users.role }).from(users).where(eq(users.id, creator.user.id)))[0].role).toBe('gestor');
+    }
+    await shot(page, `team-card-roles-${width}`);
+    await ctx.close();
+  }
+
+  // An admin opens the same list to change roles, without adding nor removing members.
+  const actx = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const ap = await actx.newPage();
+  await loginUI(ap, admin.email, admin.password);
+  await ap.goto('/dashboard/account');
+  await ap.getByRole('button', { name: 'Gerenciar' }).click();
+  const adialog = ap.getByRole('dialog', { name: 'Gerenciamento da Equipe' });
+  await expect(adialog.getByRole('combobox', { name: `Papel de ${creator.user.name}` })).toBeVisible();
+  await expect(adialog.getByRole('button', { name: /Remover/ })).toHaveCount(0);
+  await expect(adialog.getByRole('button', { name: 'Adicionar Usuário' })).toHaveCount(0);
+  await adialog.getByRole('combobox', { name: `Papel de ${creator.user.name}` }).click();
+  await ap.getByRole('option', { name: /Creator/ }).click();
+  await expect(toastEl(ap).getByText('Papel atualizado')).toBeVisible();
+  await actx.close();
 });

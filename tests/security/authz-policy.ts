@@ -143,6 +143,8 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/agency-users':                             own(A, F, F, F),
   'PATCH /api/agency-users/me':                         own(A, A, A, A),
   'DELETE /api/agency-users/:id':                       onA(F, F, F),
+  // A member's role: the owner and admins (issue 12).
+  'PATCH /api/agency-users/:id':                        onA(A, F, F),
   // Account screen: owner and admin; the gestor has everything except account.
   'PATCH /api/agency-info':                             own(A, A, F, F),
 
