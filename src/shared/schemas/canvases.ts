@@ -1,6 +1,7 @@
 // Funnel list and creation (spec 01 "Funnels", sections 3, 5; D1, D5, D21).
 import { z } from 'zod';
 import { CanvasContentSchema } from '../canvas/content.ts';
+import { CanvasPreviewSchema } from '../canvas/preview.ts';
 import { text } from '../text.ts';
 import { CanvasDtoSchema } from './canvas-editor.ts';
 
@@ -22,6 +23,12 @@ export const CanvasCreateSchema = NewFunnelFormSchema.extend({
 });
 export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
 
-/** D21 canvas shape as the list gives it (no content): the one canvas type, less content. */
-export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true });
+/**
+ * D21 canvas shape as the list gives it (no content): the one canvas type, less content, plus
+ * the card's thumbnail and its count of open comment threads (issue 12, canvas/preview.ts).
+ */
+export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true }).extend({
+  preview: CanvasPreviewSchema,
+  openComments: z.number().int(),
+});
 export type CanvasSummary = z.infer<typeof CanvasSummarySchema>;

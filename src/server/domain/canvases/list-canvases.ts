@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { canvasPreview, openCommentCount } from '#shared/canvas/preview.ts';
 import { normalizeStatus } from '#shared/funnel-status.ts';
+import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
@@ -8,7 +10,7 @@ import { requireCan } from '../guards.ts';
 type CanvasRow = typeof canvases.$inferSelect;
 
 /** D21 canvas shape without content (lists leave it out). */
-export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientName: string, creatorName: string | null): CanvasSummary {
+export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientName: string, creatorName: string | null): Omit<CanvasDto, 'content'> {
   return {
     id: row.id,
     title: row.title,
@@ -43,6 +45,7 @@ export async function listCanvases({ db, actor }: AgencyCtx): Promise<CanvasSumm
       publicLink: canvases.publicLink,
       version: canvases.version,
       dueDate: canvases.dueDate,
+      content: canvases.content,
       createdAt: canvases.createdAt,
       updatedAt: canvases.updatedAt,
       clientName: clients.name,
@@ -53,5 +56,10 @@ export async function listCanvases({ db, actor }: AgencyCtx): Promise<CanvasSumm
     .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, actor.agencyId)))
     .where(eq(canvases.agencyId, actor.agencyId))
     .orderBy(desc(canvases.updatedAt), desc(canvases.id));
-  return rows.map((r) => toCanvasSummary({ ...r, content: null }, r.clientName, r.creatorName));
+  // The card's thumbnail and open threads come from the stored projection (canvas/preview.ts).
+  return rows.map((r) => ({
+    ...toCanvasSummary(r, r.clientName, r.creatorName),
+    preview: canvasPreview(r.content),
+    openComments: openCommentCount(r.content),
+  }));
 }
