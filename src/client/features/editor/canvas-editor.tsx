@@ -19,6 +19,7 @@ import { type CanvasPrincipal, capabilitiesFor } from '#shared/canvas/capabiliti
 import { getComponentDef } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, ConnectionStyle, Drawing, Position } from '#shared/canvas/content.ts';
 import { newId } from '#shared/canvas/ids.ts';
+import { freeSlotNear } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { deleteAction } from './actions/delete.ts';
@@ -132,12 +133,15 @@ function EditorInner(props: CanvasEditorProps) {
     [docActions],
   );
   const addComponentAt = useCallback(
-    (type: string, centre: Position) => {
+    (type: string, centre: Position, opts?: { freeSpace?: boolean }) => {
       const def = getComponentDef(type);
       if (!def) return;
       const id = newId('component');
       pendingSelect.current = new Set([id]);
-      docActions.set('components', { id, type, position: dropPosition(type, centre, ui.snap ? GRID : 0), data: { title: def.title, description: '' } });
+      const grid = ui.snap ? GRID : 0;
+      // A drop goes where it was dropped; a click finds free space near the view's centre.
+      const position = opts?.freeSpace ? freeSlotNear(type, centre, contentRef.current.components, { grid }) : dropPosition(type, centre, grid);
+      docActions.set('components', { id, type, position, data: { title: def.title, description: '' } });
     },
     [docActions, ui.snap],
   );
