@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 type Node = { type: string; [k: string]: unknown };
 
 /** The text of every string literal and template part of a file, JSX text included. */
-export async function visibleTexts(fileName: string, source: string): Promise<string[]> {
+async function visibleTexts(fileName: string, source: string): Promise<string[]> {
   const { code } = await transformWithOxc(source, fileName, { lang: fileName.endsWith('x') ? 'tsx' : 'ts', jsx: { runtime: 'automatic' } });
   const out: string[] = [];
   const visit = (n: unknown) => {

@@ -24,7 +24,7 @@ test('an agency user signed out on an editor link returns to that editor after l
   await expect(page.getByRole('heading', { name: 'Funil de Retorno' }).first()).toBeVisible();
 });
 
-test('another protected agency page with its query is kept too; an outside next is ignored', async ({ page, db }) => {
+test('another protected agency page with its query is kept too; an outside next is ignored', async ({ page, browser, db, baseURL }) => {
   const ag = await seedAgency(db, { plan: 'enterprise' });
   await page.goto('/dashboard/funnels?status=draft');
   await expect(page).toHaveURL(/next=%2Fdashboard%2Ffunnels%3Fstatus%3Ddraft/);
@@ -33,10 +33,7 @@ test('another protected agency page with its query is kept too; an outside next 
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((u) => u.pathname === '/dashboard/funnels' && u.search === '?status=draft');
 
-  const other = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: page.url().split('/dashboard')[0] });
+  const other = await browser.newContext({ baseURL });
   const p2 = await other.newPage();
   await p2.goto('/auth?mode=login&next=%2F%2Fevil.example%2Fdashboard');
   await p2.getByLabel('Email').fill(ag.email);
