@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBillingDate, subscriptionEnded, subscriptionEndedMessage, subscriptionState } from './billing-status.ts';
+import { changeIsProrated, formatBillingDate, subscriptionEnded, subscriptionEndedMessage, subscriptionState } from './billing-status.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const past = new Date('2026-11-21T11:59:59Z');
@@ -39,5 +39,14 @@ describe('subscriptionEnded (spec 01 section 9)', () => {
     expect(formatBillingDate('2026-12-01T02:00:00Z')).toBe('30/11/2026');
     expect(subscriptionEndedMessage(past)).toBe('Sua assinatura terminou em 21/11/2026. Assine um plano para voltar a usar o Funil.');
     expect(subscriptionEndedMessage(null)).toBe('Sua assinatura terminou. Assine um plano para voltar a usar o Funil.');
+  });
+});
+
+describe('changeIsProrated (issue 12: the charge is labelled as charged)', () => {
+  it('only while a paid period runs', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(changeIsProrated(null, now)).toBe(false); // an agency made by the CLI never paid
+    expect(changeIsProrated('2026-11-23T11:59:59Z', now)).toBe(false);
+    expect(changeIsProrated(new Date('2026-12-01T00:00:00Z'), now)).toBe(true);
   });
 });

@@ -55,3 +55,13 @@ export function subscriptionEndedMessage(paidUntil: Date | string | null | undef
 
 /** The portal's answer when the agency's subscription ended: nothing about the agency's billing. */
 export const PORTAL_UNAVAILABLE_MESSAGE = 'O portal desta agência está indisponível no momento. Fale com a sua agência para voltar a acessar seus funis.';
+
+/**
+ * A plan or seat change is charged pro rata (the difference for the rest of the period) only
+ * while a paid period runs. Without one (an agency an operator created with `agency:create`,
+ * which never paid) the change starts a period today and charges a full month of the new
+ * total. One rule for the amount (server billing/pricing.ts) and its label (subscribe page).
+ */
+export function changeIsProrated(paidUntil: Date | string | null | undefined, now: Date = new Date()): boolean {
+  return !!paidUntil && new Date(paidUntil).getTime() > now.getTime();
+}

@@ -35,9 +35,7 @@ export function fallbackView(a: AgencyActor): DashboardView {
 
 export function deniedHint(a: AgencyActor): string {
   if (a.role === 'creator') {
-    return planAllows(a.plan, 'templates')
-      ? 'Creators têm acesso apenas a Funis e Templates.'
-      : 'Creators têm acesso apenas a Funis.';
+    return planAllows(a.plan, 'templates') ? 'Creators têm acesso apenas a Funis e Templates.' : 'Creators têm acesso apenas a Funis.';
   }
   return 'Gestores não podem acessar configurações de conta.';
 }
@@ -55,6 +53,8 @@ export type Action =
   | 'templates:use'
   | 'team:read'
   | 'team:write'
+  /** Changing a member's role (issue 12): the owner and admins; never the owner's own role. */
+  | 'team:roles'
   | 'agency:write'
   | 'plans:read'
   | 'billing:write';
@@ -68,10 +68,11 @@ export function can(a: AgencyActor, action: Action): boolean {
       // Team members never manage the team nor see plans (spec 02 section 6).
       return action !== 'team:write' && action !== 'plans:read' && action !== 'billing:write';
     case 'gestor':
-      return !['team:write', 'agency:write', 'plans:read', 'billing:write', 'accesses:reveal'].includes(action);
+      return !['team:write', 'team:roles', 'agency:write', 'plans:read', 'billing:write', 'accesses:reveal'].includes(action);
     case 'creator':
-      return ['clients:read', 'canvases:read', 'canvases:write', 'team:read'].includes(action) ||
-        (action === 'templates:use' && planAllows(a.plan, 'templates'));
+      return (
+        ['clients:read', 'canvases:read', 'canvases:write', 'team:read'].includes(action) || (action === 'templates:use' && planAllows(a.plan, 'templates'))
+      );
     default:
       return false;
   }

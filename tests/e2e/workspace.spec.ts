@@ -226,12 +226,12 @@ test('account: edit agency info with the spec validation, add and remove a team 
     await team.getByLabel('Email').fill(mail);
     await team.getByLabel('Senha').fill('senha123');
     await team.getByLabel('Nome').fill(name);
-    await team.getByRole('combobox').click();
+    await team.getByRole('combobox', { name: 'Função' }).click();
     await page.getByRole('option', { name: roleText }).click();
     await team.getByRole('button', { name: 'Adicionar Usuário' }).click();
     await expect(toastEl(page).getByText('Usuário criado com sucesso!')).toBeVisible();
   };
-  await team.getByRole('combobox').click();
+  await team.getByRole('combobox', { name: 'Função' }).click();
   for (const label of ['Admin - Acesso total (padrão)', 'Gestor - Tudo exceto configurações', 'Creator - Funis apenas'])
     await expect(page.getByRole('option', { name: label })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -401,7 +401,7 @@ test('business plan: the 6th funnel of a client is refused in the Novo Funil dia
   expect(await db.select().from(canvases).where(eq(canvases.clientId, c.id))).toHaveLength(5);
 });
 
-test('account: upgrade return toasts and cleans the URL; team members see neither plans nor team management', async ({ page, db }) => {
+test('account: upgrade return toasts and cleans the URL; team members see no plans, an admin only changes roles', async ({ page, db }) => {
   const { email, password, agency } = await seedAgency(db, { plan: 'enterprise' });
   await loginUI(page, email, password);
   await page.goto('/dashboard/account?upgrade=success');
@@ -419,6 +419,8 @@ test('account: upgrade return toasts and cleans the URL; team members see neithe
   await page.goto('/dashboard/account');
   await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Planos Disponíveis' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Gerenciar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible(); // admin edits agency info
+  await page.getByRole('button', { name: 'Gerenciar' }).click(); // issue 12: roles only, no adding nor removing (D3)
+  await expect(page.getByRole('dialog', { name: 'Gerenciamento da Equipe' }).getByRole('combobox', { name: 'Papel de Ari Admin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Adicionar Usuário|Remover/ })).toHaveCount(0);
 });

@@ -140,12 +140,15 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/canvases/:id/public-link':                 onA(A, A, A),
   'DELETE /api/canvases/:id/public-link':               onA(A, A, A),
   'PATCH /api/canvases/:id/comments/:commentId':        onA(A, A, A),
+  'DELETE /api/canvases/:id/comments/:commentId':       onA(A, A, A),
 
   // Team: everyone reads it (creator names); only the owner manages it (D3, spec 02 s. 6).
   'GET /api/agency-users':                              own(A, A, A, A),
   'POST /api/agency-users':                             own(A, F, F, F),
   'PATCH /api/agency-users/me':                         own(A, A, A, A),
   'DELETE /api/agency-users/:id':                       onA(F, F, F),
+  // A member's role: the owner and admins (issue 12).
+  'PATCH /api/agency-users/:id':                        onA(A, F, F),
   // Account screen: owner and admin; the gestor has everything except account.
   'PATCH /api/agency-info':                             own(A, A, F, F),
 

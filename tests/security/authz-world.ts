@@ -41,7 +41,8 @@ export async function buildWorld(t: TestApp) {
   /** Every id and email of A: none may appear in an answer to someone outside A. */
   const markers = new Set<string>();
 
-  const a = await seedAgency(db, { plan: 'enterprise', seats: 50 });
+  // Every DELETE cell gets a fresh target with its own member: room for them all.
+  const a = await seedAgency(db, { plan: 'enterprise', seats: 80 });
   const b = await seedAgency(db, { plan: 'enterprise', seats: 5 });
   // The people and portal accesses used by the public-by-design routes: a third agency, so
   // that signing in or resetting a password touches neither A nor B.
@@ -275,6 +276,7 @@ export const RECIPES: Record<string, Recipe> = {
   'PATCH /api/canvases/:id/comments/:commentId': () => ({ body: { resolved: true } }),
   'POST /api/agency-users': () => ({ body: { email: `membro-${uniq()}@equipe.test`, password: PASSWORD, name: 'Novo Membro', role: 'gestor' } }),
   'PATCH /api/agency-users/me': (_w, _t, who) => ({ body: { name: `Nome de ${who}` } }),
+  'PATCH /api/agency-users/:id': () => ({ body: { role: 'gestor' } }),
   'PATCH /api/agency-info': (_w, _t, who) => ({
     body: {
       agencyName: `Agência de ${who}`,
@@ -287,8 +289,8 @@ export const RECIPES: Record<string, Recipe> = {
       monthlyRevenue: '1500000',
     },
   }),
-  // More seats than A (50) and B (5) have: a valid upgrade for either owner, a purchase for anyone else.
-  'POST /api/create-subscription': () => ({ body: { email: `comprador-${uniq()}@novo.test`, plan: 'enterprise', seats: 60 } }),
+  // More seats than A (80) and B (5) have: a valid upgrade for either owner, a purchase for anyone else.
+  'POST /api/create-subscription': () => ({ body: { email: `comprador-${uniq()}@novo.test`, plan: 'enterprise', seats: 90 } }),
   'POST /api/payments/local/confirm': async (w) => {
     const { clientSecret, card } = await w.newPayment(false);
     return { body: { clientSecret, cardNumber: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc } };

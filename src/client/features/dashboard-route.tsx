@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { canAccessView, DASHBOARD_VIEWS, type DashboardView, fallbackView } from '#shared/permissions.ts';
+import { AGENCY_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
 import { DashboardLayout } from '../components/dashboard-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useAuth } from '../lib/auth.tsx';
@@ -35,7 +36,9 @@ export default function DashboardRoute() {
   }, [user, known, allowed, view, navigate]);
 
   if (isLoading) return <PageLoader />;
-  if (!user) return <Navigate to="/auth?mode=login" replace state={{ from: location.pathname + location.search }} />;
+  // The return target rides in the address (not only in history state) so it survives a reload
+  // of the login page and a link opened in a new tab.
+  if (!user) return <Navigate to={loginHref('/auth?mode=login', location.pathname + location.search, AGENCY_NEXT_PREFIXES)} replace />;
   // Spec 01 section 9: after a cancelled period ends, every view would be refused (402).
   if (user.subscription.ended) return <SubscriptionEndedPage user={user} />;
   if (!known) return <NotFoundPage />;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
 import type { CanvasContent, ContentKind } from '#shared/canvas/content.ts';
 import { CONTENT_KINDS } from '#shared/canvas/content.ts';
-import { mergeContent, readContent as readDoc } from '#shared/canvas/doc.ts';
+import { mergeContent, readContent as readDoc, writeDocTitle } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
@@ -88,6 +88,12 @@ export interface CanvasDocs {
     mutate: (current: CanvasContent) => { next: Partial<CanvasContent>; result: T },
     origin?: ServerOrigin,
   ): Promise<{ content: CanvasContent; result: T }>;
+  /**
+   * Renames the funnel: the title is written into the document's meta map, stored with it
+   * (persistence projects it to canvases.title in the same transaction) and so reaches every
+   * open editor live.
+   */
+  setTitle(canvasId: string, title: string, origin?: ServerOrigin): Promise<void>;
   /** Makes the document equal to `content` (version restore, D9). */
   replaceDocument(canvasId: string, content: CanvasContent, origin?: ServerOrigin): Promise<CanvasContent>;
   /** Closes the live connections of a canvas (e.g. after it is deleted). */
@@ -308,6 +314,11 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
         return { content: readContent(doc), result };
       });
     },
+    setTitle(canvasId, title, origin = { source: 'rest' }) {
+      return withDocument(canvasId, origin, (doc) => {
+        doc.transact(() => writeDocTitle(doc, title), origin);
+      });
+    },
     replaceDocument(canvasId, content, origin = { source: 'rest' }) {
       return withDocument(canvasId, origin, (doc) => {
         mergeContent(doc, content, CONTENT_KINDS, origin);
@@ -319,7 +330,6 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
     },
     recheckAccess: (canvasId) => access.recheck(canvasId),
   };
-
 
   /**
    * Stores every open document, then unloads them. Bounded: when the database is down (or a

@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { type CanvasContent, CONTENT_KINDS } from '#shared/canvas/content.ts';
-import { docFromContent, readContent } from '#shared/canvas/doc.ts';
+import { docFromContent, readContent, readDocTitle } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
+import { cleanText } from '#shared/text.ts';
 import type { Db } from '../db/client.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
 import { recordContentVersion } from '../domain/canvases/content-history.ts';
@@ -148,11 +149,14 @@ export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Prom
       .values({ canvasId, state, updatedAt: now })
       .onConflictDoUpdate({ target: canvasDocuments.canvasId, set: { state, updatedAt: now } });
     await recordContentVersion(tx, canvasId);
+    // The document's title (set only by REST renames, shared/canvas/doc.ts) is projected with the
+    // content; a document that never had one leaves the column as it is.
+    const title = readDocTitle(doc);
     await tx
       .update(canvases)
       // sanitizeContent also cleans every string (cleanText): one NUL or lone surrogate that got
       // into the document can never make this write, and so every later store, fail (22P05).
-      .set({ content: sanitizeContent(readContent(doc)), updatedAt: now })
+      .set({ content: sanitizeContent(readContent(doc)), updatedAt: now, ...(title ? { title: cleanText(title) } : {}) })
       .where(eq(canvases.id, canvasId));
     if (t) {
       t.storedUpdates = updates;

@@ -2,9 +2,27 @@
 // each element is a Y.Map of its fields, so concurrent edits of different elements (or
 // different fields of one element) merge instead of overwriting each other.
 import * as Y from 'yjs';
-import { CONTENT_KINDS, type CanvasContent, type ContentKind } from './content.ts';
+import { type CanvasContent, CONTENT_KINDS, type ContentKind } from './content.ts';
 
 export const META_KEY = 'meta';
+
+/**
+ * The funnel's title lives in the document too (meta map, key "title"), so a rename reaches
+ * every open editor live, and canvases.title is its projection, written by the server's
+ * persistence in the same transaction as the content (server/collab/persistence.ts). Only the
+ * server writes it (a REST rename, through CanvasDocs.setTitle; the socket guard refuses any
+ * write outside the content kinds), and the editor's Salvar and Publicar never send a title:
+ * a second editor holding an older title therefore has no way to write it back.
+ */
+export function readDocTitle(doc: Y.Doc): string | null {
+  const t = doc.getMap(META_KEY).get('title');
+  return typeof t === 'string' && t.length > 0 ? t : null;
+}
+
+export function writeDocTitle(doc: Y.Doc, title: string): void {
+  const meta = doc.getMap(META_KEY);
+  if (meta.get('title') !== title) meta.set('title', title);
+}
 
 export function kindMap(doc: Y.Doc, kind: ContentKind): Y.Map<Y.Map<unknown>> {
   return doc.getMap(kind) as Y.Map<Y.Map<unknown>>;

@@ -54,6 +54,8 @@ export const CreateSubscriptionAnswerSchema = z.object({
   seats: z.number(),
   email: z.string(),
   upgrade: z.boolean(),
+  /** True: `amountCents` is the pro-rata difference for the rest of the paid period; false: a full month. */
+  prorated: z.boolean(),
 });
 export type CreateSubscriptionAnswer = z.infer<typeof CreateSubscriptionAnswerSchema>;
 

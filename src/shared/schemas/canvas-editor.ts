@@ -54,6 +54,10 @@ export const CanvasContentAnswerSchema = z
   .describe('Conteúdo do canvas: componentes, conexões, textos, comentários e desenhos') as unknown as z.ZodType<CanvasContent>;
 
 /** One comment as the resolve call answers it (same leniency as the content). */
+/** DELETE /api/canvases/{id}/comments/{commentId}: the ids removed (the comment and its replies). */
+export const DeletedCommentSchema = z.object({ deleted: z.array(z.string()) }).describe('Comentário excluído');
+export type DeletedComment = z.infer<typeof DeletedCommentSchema>;
+
 export const CanvasCommentAnswerSchema = element.describe('Comentário do canvas') as unknown as z.ZodType<CanvasComment>;
 
 /** D21 canvas. */

@@ -1,6 +1,7 @@
 // Funnel list and creation (spec 01 "Funnels", sections 3, 5; D1, D5, D21).
 import { z } from 'zod';
 import { CanvasContentSchema } from '../canvas/content.ts';
+import { CanvasPreviewSchema } from '../canvas/preview.ts';
 import { text } from '../text.ts';
 import { CanvasDtoSchema } from './canvas-editor.ts';
 import { ReviewerSummarySchema } from './reviews.ts';
@@ -25,7 +26,12 @@ export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
 
 /**
  * D21 canvas shape as the list gives it (no content): the one canvas type, less content, plus
- * its reviewers in short (issue 12: the cards show who approved, asked for changes or waits).
+ * its reviewers in short (the cards show who approved, asked for changes or waits), the card's
+ * thumbnail and its count of open comment threads (issue 12, canvas/preview.ts).
  */
-export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true }).extend({ reviewers: z.array(ReviewerSummarySchema) });
+export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true }).extend({
+  reviewers: z.array(ReviewerSummarySchema),
+  preview: CanvasPreviewSchema,
+  openComments: z.number().int(),
+});
 export type CanvasSummary = z.infer<typeof CanvasSummarySchema>;

@@ -13,6 +13,11 @@ export const TeamUserCreateSchema = z.object({
 });
 export type TeamUserCreateInput = z.infer<typeof TeamUserCreateSchema>;
 
+/** PATCH /api/agency-users/{id}: a member's new role (owner and admin, issue 12). */
+export const TeamRoleSchema = z.object({ role: z.enum(ROLES, { error: ROLE_REQUIRED_MSG }) });
+export type TeamRoleInput = z.infer<typeof TeamRoleSchema>;
+export const OWNER_ROLE_MSG = 'O papel do dono da conta não pode ser alterado.';
+
 /** The user's own name edit (persisted: the spec's local-only edit is a defect). */
 export const RenameMeSchema = z.object({ name: NameSchema });
 export type RenameMeInput = z.infer<typeof RenameMeSchema>;

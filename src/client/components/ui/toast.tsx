@@ -9,6 +9,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** Milliseconds on screen when not TOAST_DURATION (the approval toast ends with its celebration). */
+  duration?: number;
 }
 interface ToastItem extends ToastInput {
   id: number;
@@ -54,12 +56,17 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          duration={t.duration}
           onOpenChange={(o) => {
             if (!o) dismiss(t.id);
           }}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg transition-all data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0',
-            t.variant === 'destructive' ? 'border-red-300 bg-red-600 text-white' : t.variant === 'success' ? 'border-emerald-200 bg-white text-slate-900' : 'border-slate-200 bg-white text-slate-900',
+            t.variant === 'destructive'
+              ? 'border-red-300 bg-red-600 text-white'
+              : t.variant === 'success'
+                ? 'border-emerald-200 bg-white text-slate-900'
+                : 'border-slate-200 bg-white text-slate-900',
           )}
           data-testid="toast"
         >

@@ -21,6 +21,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
 import { initials } from '../../lib/format.ts';
+import { MemberRoleSelect } from './member-role-select.tsx';
 
 const TEAM_KEY = ['/api/agency-users'];
 
@@ -166,6 +167,9 @@ function TeamDialog({ user, open, onOpenChange }: { user: User; open: boolean; o
   const [removing, setRemoving] = useState<AgencyUser | null>(null);
   const members = (q.data ?? []).filter((u) => u.isAgencyUser);
   const full = members.length >= additionalSeats(user.userLimit);
+  // Admins open this dialog too, to change roles; adding and removing stay with the owner (D3).
+  const mayManage = can(user, 'team:write');
+  const mayChangeRoles = can(user, 'team:roles');
   const remove = useMutation({
     mutationFn: (u: AgencyUser) => apiRequest(`/api/agency-users/${u.id}`, 'DELETE'),
     onSuccess: () => {
@@ -208,8 +212,12 @@ function TeamDialog({ user, open, onOpenChange }: { user: User; open: boolean; o
                       <p className="truncate text-sm font-medium text-slate-900">{u.name}</p>
                       <p className="truncate text-xs text-slate-500">{u.email}</p>
                     </div>
-                    <Badge tone={u.isAgencyUser ? 'gray' : 'brand'}>{u.isAgencyUser ? ROLE_SHORT[u.role] : 'Dono'}</Badge>
-                    {u.isAgencyUser ? (
+                    {u.isAgencyUser && mayChangeRoles ? (
+                      <MemberRoleSelect member={u} plan={user.plan} teamKey={TEAM_KEY} />
+                    ) : (
+                      <Badge tone={u.isAgencyUser ? 'gray' : 'brand'}>{u.isAgencyUser ? ROLE_SHORT[u.role] : 'Dono'}</Badge>
+                    )}
+                    {u.isAgencyUser && mayManage ? (
                       <Button
                         variant="ghost"
                         size="icon"
@@ -227,10 +235,12 @@ function TeamDialog({ user, open, onOpenChange }: { user: User; open: boolean; o
               </ul>
             )}
           </section>
-          <section aria-label="Adicionar usuário" className="border-t border-slate-100 pt-4">
-            <h3 className="mb-3 text-sm font-semibold text-slate-900">Adicionar usuário</h3>
-            {q.isSuccess ? <AddUserForm user={user} full={full} /> : null}
-          </section>
+          {mayManage ? (
+            <section aria-label="Adicionar usuário" className="border-t border-slate-100 pt-4">
+              <h3 className="mb-3 text-sm font-semibold text-slate-900">Adicionar usuário</h3>
+              {q.isSuccess ? <AddUserForm user={user} full={full} /> : null}
+            </section>
+          ) : null}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
@@ -248,7 +258,7 @@ function TeamDialog({ user, open, onOpenChange }: { user: User; open: boolean; o
 
 export function TeamCard({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const mayManage = can(user, 'team:write');
+  const mayManage = can(user, 'team:write') || can(user, 'team:roles');
   const q = useQuery<AgencyUser[]>({ queryKey: TEAM_KEY });
   const members = (q.data ?? []).filter((u) => u.isAgencyUser).length;
   const seats = additionalSeats(user.userLimit);

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { AGENCY_NEXT_PREFIXES, safeNextPath } from '#shared/safe-next.ts';
 import { LoginSchema, ResetRequestSchema } from '#shared/schemas/auth.ts';
 import { PasswordSchema } from '#shared/schemas/common.ts';
 import { Logo } from '../../components/logo.tsx';
@@ -33,18 +34,16 @@ function AuthCard({ title, subtitle, children }: { title: string; subtitle?: str
   );
 }
 
-function LoginForm() {
+function LoginForm({ next }: { next: string }) {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
   const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await login(values);
       toast({ title: 'Login realizado com sucesso!', description: `Bem-vindo(a), ${user.name}.`, variant: 'success' });
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
+      navigate(next, { replace: true });
     } catch (e) {
       const message = e instanceof ApiError ? (e.serverMessage ?? 'Erro de login') : errorMessage(e, 'Erro de login');
       toast({ title: 'Erro no login', description: message || 'Credenciais inválidas', variant: 'destructive' });
@@ -157,14 +156,19 @@ function NewPasswordForm({ token }: { token: string }) {
 
 export default function AuthPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const { user, isLoading } = useAuth();
+  const from = (location.state as { from?: string } | null)?.from;
+  const next = safeNextPath(params.get('next'), AGENCY_NEXT_PREFIXES) ?? safeNextPath(from, AGENCY_NEXT_PREFIXES) ?? '/dashboard';
   const mode = params.get('mode') ?? 'login';
   const token = params.get('token');
   useEffect(() => {
     document.title = 'Entrar · Funil';
   }, []);
   if (isLoading) return <PageLoader />;
-  if (user && mode !== 'reset') return <Navigate to="/dashboard" replace />;
+  // Once signed in (also right after the form's login) the page itself sends the user on, so
+  // the target is the same whichever of the two renders first.
+  if (user && mode !== 'reset') return <Navigate to={next} replace />;
   if (mode === 'reset') {
     return token ? (
       <AuthCard title="Escolha uma nova senha" subtitle="A nova senha deve ter pelo menos 6 caracteres.">
@@ -187,7 +191,7 @@ export default function AuthPage() {
   }
   return (
     <AuthCard title="Login Agência" subtitle="Entre para gerenciar seus clientes e funis.">
-      <LoginForm />
+      <LoginForm next={next} />
     </AuthCard>
   );
 }

@@ -19,6 +19,7 @@ import { type CanvasPrincipal, capabilitiesFor } from '#shared/canvas/capabiliti
 import { getComponentDef } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, ConnectionStyle, Drawing, Position } from '#shared/canvas/content.ts';
 import { newId } from '#shared/canvas/ids.ts';
+import { freeSlotNear } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { deleteAction } from './actions/delete.ts';
@@ -79,6 +80,8 @@ export interface CanvasEditorProps {
   onAddComment?: (c: CanvasComment) => Promise<void> | void;
   /** Which comments the panel offers to delete (with their replies), from the document. */
   canDeleteComment?: (c: CanvasComment) => boolean;
+  /** Deletes a comment itself (the agency: confirmation, then its API). Absent: from the document. */
+  onDeleteComment?: (c: CanvasComment) => void;
   /** Shown over the canvas area (e.g. the changes banner), between the top bar and the phone dock. */
   canvasOverlay?: ReactNode;
 }
@@ -132,12 +135,15 @@ function EditorInner(props: CanvasEditorProps) {
     [docActions],
   );
   const addComponentAt = useCallback(
-    (type: string, centre: Position) => {
+    (type: string, centre: Position, opts?: { freeSpace?: boolean }) => {
       const def = getComponentDef(type);
       if (!def) return;
       const id = newId('component');
       pendingSelect.current = new Set([id]);
-      docActions.set('components', { id, type, position: dropPosition(type, centre, ui.snap ? GRID : 0), data: { title: def.title, description: '' } });
+      const grid = ui.snap ? GRID : 0;
+      // A drop goes where it was dropped; a click finds free space near the view's centre.
+      const position = opts?.freeSpace ? freeSlotNear(type, centre, contentRef.current.components, { grid }) : dropPosition(type, centre, grid);
+      docActions.set('components', { id, type, position, data: { title: def.title, description: '' } });
     },
     [docActions, ui.snap],
   );
@@ -329,7 +335,7 @@ function EditorInner(props: CanvasEditorProps) {
                   comments.addComment({ position: parent.position, componentId: parent.componentId ?? null, parentId: parent.id, content: text })
                 }
                 canDelete={canDeleteComment}
-                onDelete={canDeleteComment ? comments.deleteComment : undefined}
+                onDelete={canDeleteComment ? (props.onDeleteComment ?? comments.deleteComment) : undefined}
                 onResolve={caps.resolveComments ? props.onResolveComment : undefined}
                 onClose={() => setUi({ showComments: false })}
                 className={phone ? 'border-l-0' : undefined}

@@ -34,7 +34,8 @@ export interface EditorCtx {
   /** Screen point to flow point. */
   flowPoint: (p: { clientX: number; clientY: number }) => Position;
   viewport: { centre: () => Position; zoomBy: (dir: 1 | -1 | 0) => void; fit: () => void };
-  addComponentAt: (type: string, centre: Position) => void;
+  /** `freeSpace`: click to add, placed in the free slot nearest to `centre` (shared/canvas/placement.ts). */
+  addComponentAt: (type: string, centre: Position, opts?: { freeSpace?: boolean }) => void;
   /** False when the rule refuses it (a loop, a duplicate). */
   connect: (from: string, to: string) => boolean;
   openThread: (id: string) => void;

@@ -172,7 +172,7 @@ export function DescriptionDialog({
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Adicionar Descrição</DialogTitle>
-          <DialogDescription>A descrição aparece no componente para a equipe e o cliente (D17).</DialogDescription>
+          <DialogDescription>A descrição aparece no componente para a equipe e o cliente.</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"

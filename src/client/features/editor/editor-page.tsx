@@ -9,6 +9,7 @@ import type * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
+import { can } from '#shared/permissions.ts';
 import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -16,12 +17,17 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
+import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { PublishDialog } from './dialogs.tsx';
 import { LiveBadge, StorePendingBadge, saveLabel } from './editor-badges.tsx';
 import { ReviewersButton, ReviewersPanel, reviewsKey } from './reviewers-panel.tsx';
 import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
+import { useDocTitle } from './use-doc-title.ts';
+
+const anyComment = () => true;
+
 import { usePhone } from './use-media.ts';
 
 export interface EditorCanvas {
@@ -208,9 +214,12 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const principal = useMemo<CanvasPrincipal>(() => ({ kind: 'agency', actor: { role, isAgencyUser, plan } }), [role, isAgencyUser, plan]);
   const collabRef = useRef(collab);
   collabRef.current = collab;
-  const [title, setTitle] = useState(canvas.title);
-  const titleRef = useRef(canvas.title);
-  titleRef.current = title;
+  // The title follows the live document; only the rename writes it (Salvar and Publicar send
+  // no title, so an editor holding an older one can never write it back: doc.ts readDocTitle).
+  const [title, setTitle] = useDocTitle(doc, canvas.title);
+  // Any comment, whoever wrote it, for a member who may edit the funnel (issue 12).
+  const canWrite = !!user && can(user, 'canvases:write');
+  const commentDelete = useCommentDelete(canvas.id, doc, live);
   const [status, setStatus] = useState(canvas.status);
   const [publishOpen, setPublishOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -238,7 +247,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       // live document is kept in step by the socket instead, so its Salvar replaces (spec).
       const base = live ? undefined : canvas.contentVersion;
       try {
-        await patchCanvas(canvas.id, manual ? { title: titleRef.current, content } : { content }, keepalive, base);
+        await patchCanvas(canvas.id, { content }, keepalive, base);
       } catch (e) {
         lastSaveError.current = e;
         throw e;
@@ -281,7 +290,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         return false;
       }
     },
-    [canvas.id],
+    [canvas.id, setTitle],
   );
 
   // Issue 5: the server updates the live document, so the panel follows by itself (D19); without a
@@ -302,7 +311,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const onPublish = async () => {
     setPublishing(true);
     try {
-      const res = await apiRequest<EditorCanvas>(canvasPath(canvas.id), 'PUT', { title: titleRef.current, content: readContent(doc), status: 'published' });
+      const res = await apiRequest<EditorCanvas>(canvasPath(canvas.id), 'PUT', { content: readContent(doc), status: 'published' });
       setStatus(res?.status ?? 'published');
       if (res?.version !== undefined) setVersion(res.version);
       void qc.invalidateQueries({ queryKey: [reviewsKey(canvas.id)] });
@@ -378,7 +387,10 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         author={{ name: user?.name || 'Usuário', kind: 'agency' }}
         onDraggingChange={autosave.setDragging}
         onResolveComment={onResolveComment}
+        canDeleteComment={canWrite ? anyComment : undefined}
+        onDeleteComment={commentDelete.request}
       />
+      {commentDelete.dialog}
       <ShareDialog open={shareOpen} onOpenChange={setShareOpen} canvasId={canvas.id} status={status} publicLink={publicLink} onLinkChange={setPublicLink} />
       <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
       <ReviewersPanel open={reviewersOpen} onOpenChange={setReviewersOpen} canvasId={canvas.id} draftChanged={unpublished === true} />

@@ -24,6 +24,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { CardReviewers } from './card-reviewers.tsx';
 import { DueDateLine } from './due-date-line.tsx';
+import { FunnelPreview } from './funnel-preview.tsx';
 import { NewFunnelDialog } from './new-funnel-dialog.tsx';
 
 const ALL = 'all';
@@ -62,6 +63,7 @@ function FunnelCard({ canvas, creator, onDelete }: { canvas: CanvasSummary; crea
         </Tooltip>
       </div>
       <h2 className="mt-2 line-clamp-2 break-words text-base font-semibold text-slate-900">{canvas.title}</h2>
+      <FunnelPreview canvas={canvas} />
       <div className="mt-3 space-y-1.5 text-sm text-slate-600">
         <p className="flex items-center gap-2">
           <Users className="size-4 shrink-0 text-slate-400" aria-hidden="true" />

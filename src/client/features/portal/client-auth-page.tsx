@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CLIENT_NEXT_PREFIXES, safeNextPath } from '#shared/safe-next.ts';
 import { ClientLoginSchema, type ClientMe } from '#shared/schemas/portal.ts';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
@@ -18,6 +19,8 @@ export default function ClientAuthPage() {
   const me = useClientMe();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'), CLIENT_NEXT_PREFIXES) ?? '/client-dashboard';
   const form = useForm({ resolver: zodResolver(ClientLoginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -26,7 +29,7 @@ export default function ClientAuthPage() {
       const res = await apiRequest<{ name: string }>('/api/client/login', 'POST', values);
       await qc.invalidateQueries({ queryKey: CLIENT_ME_KEY });
       toast({ title: 'Bem-vindo!', description: `Olá, ${res.name}.`, variant: 'success' });
-      navigate('/client-dashboard', { replace: true });
+      navigate(next, { replace: true });
     } catch (e) {
       if (e instanceof ApiError) {
         toast({ title: 'Erro no login', description: e.serverMessage || 'Credenciais inválidas', variant: 'destructive' });
@@ -37,7 +40,7 @@ export default function ClientAuthPage() {
   });
 
   if (me.isLoading) return <PageLoader />;
-  if ((me.data as ClientMe | null | undefined)?.clientId) return <Navigate to="/client-dashboard" replace />;
+  if ((me.data as ClientMe | null | undefined)?.clientId) return <Navigate to={next} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-slate-950 px-4 py-8">

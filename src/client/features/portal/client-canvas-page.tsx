@@ -280,7 +280,9 @@ export default function ClientCanvasPage() {
       void qc.invalidateQueries({ queryKey: ['/api/client/canvases'] });
       void qc.invalidateQueries({ queryKey: ['/api/client/analytics'] });
       if (kind === 'approve') {
-        toast({ title: 'Funil aprovado!', variant: 'success' });
+        // The toast and the overlay say the same: both end after the spec's 3 s (the toast's own
+        // 5 s made the celebration seem to last 5 s).
+        toast({ title: 'Funil aprovado!', variant: 'success', duration: CANVAS.celebrationMs });
         setCelebrate(true);
       } else {
         toast({ title: 'Solicitação de ajuste enviada!', variant: 'success' });

@@ -2,7 +2,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Eye, FileStack, LogOut, Wrench } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CLIENT_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
 import type { ClientAnalytics, ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -36,6 +37,9 @@ function portalClosed(error: unknown): string | null {
 export function useRequireClient() {
   const me = useClientMe();
   const navigate = useNavigate();
+  const location = useLocation();
+  // The funnel a link named (every email carries /client-canvas/{id}) is where the login returns.
+  const login = loginHref('/client-auth', location.pathname + location.search, CLIENT_NEXT_PREFIXES);
   const warned = useRef(false);
   useEffect(() => {
     if (warned.current) return;
@@ -51,15 +55,17 @@ export function useRequireClient() {
     } else if (me.isSuccess && !me.data) {
       warned.current = true;
       toast({ title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' });
-      navigate('/client-auth', { replace: true });
+      navigate(login, { replace: true });
     }
-  }, [me.isError, me.error, me.isSuccess, me.data, navigate]);
+  }, [me.isError, me.error, me.isSuccess, me.data, navigate, login]);
   return me;
 }
 
 /** An API answer of 401 (access switched off) or 402 (portal closed) mid-session ends the portal session. */
 export function useSessionExpiry(error: unknown) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const login = loginHref('/client-auth', location.pathname + location.search, CLIENT_NEXT_PREFIXES);
   const qc = useQueryClient();
   useEffect(() => {
     const closed = portalClosed(error);
@@ -70,9 +76,9 @@ export function useSessionExpiry(error: unknown) {
           : { title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' },
       );
       qc.setQueryData(CLIENT_ME_KEY, null);
-      navigate('/client-auth', { replace: true });
+      navigate(login, { replace: true });
     }
-  }, [error, navigate, qc]);
+  }, [error, navigate, qc, login]);
 }
 
 export function useClientLogout() {

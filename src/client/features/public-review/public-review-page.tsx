@@ -169,7 +169,8 @@ export default function PublicReviewPage() {
       });
       setStatus(res.status);
       setDialog(null);
-      toast({ title: 'Feedback enviado!', variant: 'success' });
+      // An approval's toast ends with its celebration (spec: 3 s), not 2 s after it.
+      toast({ title: 'Feedback enviado!', variant: 'success', ...(s === 'approved' ? { duration: CANVAS.celebrationMs } : {}) });
       if (s === 'approved') setCelebrate(true);
     } catch (e) {
       toast({ title: 'Erro', description: (e instanceof ApiError && e.serverMessage) || 'Erro ao enviar feedback.', variant: 'destructive' });

@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { formatBillingDate } from '#shared/billing-status.ts';
+import { changeIsProrated, formatBillingDate } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { formatPlanPrice, getPlan, isPlanId, PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
 import { type BillingConfig, type CreateSubscriptionAnswer, SeatsSchema } from '#shared/schemas/billing.ts';
@@ -87,7 +87,9 @@ export default function SubscribePage() {
             {owner
               ? ended
                 ? `Sua assinatura terminou${endedOn}. Assim que o pagamento for confirmado, o acesso volta com todos os seus clientes, funis e equipe.`
-                : 'A mudança vale na hora; você paga só a diferença proporcional até o fim do período atual.'
+                : changeIsProrated(owner.subscription.paidUntil)
+                  ? 'A mudança vale na hora; você paga só a diferença proporcional até o fim do período atual.'
+                  : 'A mudança vale na hora; sua assinatura começa hoje, com um mês completo do novo total.'
               : 'Escolha o plano, pague com segurança e crie o acesso da sua agência em menos de 5 minutos. Sem fidelidade: cancele quando quiser.'}
           </p>
         </div>
@@ -136,7 +138,7 @@ export default function SubscribePage() {
             plan={step.kind === 'pay' ? step.answer.plan : plan}
             seats={step.kind === 'pay' ? step.answer.seats : undefined}
             amountCents={step.kind === 'pay' ? step.answer.amountCents : undefined}
-            upgrade={!!owner && !ended}
+            prorated={step.kind === 'pay' ? step.answer.prorated : false}
           />
           {owner && step.kind === 'details' ? <SubscriptionCard /> : null}
         </div>
@@ -145,7 +147,7 @@ export default function SubscribePage() {
   );
 }
 
-function PlanSummary({ plan, seats, amountCents, upgrade }: { plan: PlanId; seats?: number; amountCents?: number; upgrade: boolean }) {
+function PlanSummary({ plan, seats, amountCents, prorated }: { plan: PlanId; seats?: number; amountCents?: number; prorated: boolean }) {
   const p = getPlan(plan);
   return (
     <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-label="Resumo do plano">
@@ -173,12 +175,12 @@ function PlanSummary({ plan, seats, amountCents, upgrade }: { plan: PlanId; seat
             <dd className="font-medium text-slate-900">{seats}</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-slate-500">{upgrade ? 'Diferença proporcional hoje' : 'Total hoje'}</dt>
+            <dt className="text-slate-500">{prorated ? 'Diferença proporcional hoje' : 'Total hoje'}</dt>
             <dd className="font-semibold text-slate-900" data-testid="amount-due">
               {formatBRL(amountCents)}
             </dd>
           </div>
-          {!upgrade ? <p className="text-xs text-slate-500">Renova mensalmente. Cancele quando quiser; o acesso continua até o fim do mês pago.</p> : null}
+          {!prorated ? <p className="text-xs text-slate-500">Renova mensalmente. Cancele quando quiser; o acesso continua até o fim do mês pago.</p> : null}
         </dl>
       ) : null}
       <p className="mt-6 flex items-center gap-2 text-xs text-slate-500">
@@ -199,7 +201,7 @@ function DetailsStep({
 }: {
   plan: PlanId;
   onPlan: (p: PlanId) => void;
-  owner: { email: string; plan: PlanId; userLimit: number } | null;
+  owner: { email: string; plan: PlanId; userLimit: number; subscription: { paidUntil: string | null } } | null;
   ended: boolean;
   initialEmail: string;
   initialSeats: number;
@@ -300,7 +302,7 @@ function DetailsStep({
       </Field>
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
-          {owner && !ended ? (
+          {owner && !ended && changeIsProrated(owner.subscription.paidUntil) ? (
             'Valor proporcional calculado no próximo passo.'
           ) : (
             <>

@@ -6,7 +6,7 @@
 // Anyone may start a purchase for any email, so the answer is the same whether or not an
 // account has that email; only its inbox is told (docs/decisions/007).
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { subscriptionEnded } from '#shared/billing-status.ts';
+import { changeIsProrated, subscriptionEnded } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { getPlan, isPlanId, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +33,8 @@ export interface CreateSubscriptionResult {
   seats: number;
   email: string;
   upgrade: boolean;
+  /** The amount is the pro-rata difference for the rest of the paid period (else a full month). */
+  prorated: boolean;
 }
 
 /** Where the news that an email already has an account goes: its inbox, never the caller. */
@@ -47,6 +49,7 @@ export async function createSubscription(
   let email: string;
   let seats: number;
   let amountCents: number;
+  let prorated = false;
   let agencyId: string | null = null;
   let existingSubscriptionRef: string | null = null;
 
@@ -80,6 +83,7 @@ export async function createSubscription(
       }
       existingSubscriptionRef = (await findAgencySubscription(db, agency.id, provider.kind))?.providerRef ?? null;
       amountCents = changeCents({ fromPlan, fromSeats: agency.userLimit, toPlan: input.plan, toSeats: seats, paidUntil: agency.paidUntil });
+      prorated = changeIsProrated(agency.paidUntil);
     }
   } else {
     if (!input.email) throw new AppError('VALIDATION', 'Email inválido');
@@ -137,6 +141,8 @@ export async function createSubscription(
     seats,
     email,
     upgrade: agencyId !== null,
+    // Tells the page how to label the amount: it must say what is charged.
+    prorated,
   };
 }
 

@@ -1,6 +1,7 @@
 // What a payment costs (D4, D20; spec 01 section 9): the plan price per seat per month;
 // a plan change or extra seats apply at once and charge the proportional difference for
 // the rest of the paid period.
+import { changeIsProrated } from '#shared/billing-status.ts';
 import { getPlan, type PlanId } from '#shared/plans.ts';
 
 export const PERIOD_DAYS = 30;
@@ -30,7 +31,7 @@ export interface PlanChange {
 export function changeCents(c: PlanChange): number {
   const now = c.now ?? new Date();
   const to = monthlyCents(c.toPlan, c.toSeats);
-  if (!c.paidUntil || c.paidUntil.getTime() <= now.getTime()) return to;
+  if (!c.paidUntil || !changeIsProrated(c.paidUntil, now)) return to;
   const diff = to - monthlyCents(c.fromPlan, c.fromSeats);
   if (diff <= 0) return 0;
   const left = Math.min(1, (c.paidUntil.getTime() - now.getTime()) / PERIOD_MS);

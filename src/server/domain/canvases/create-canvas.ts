@@ -2,7 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { type CanvasContent, CanvasContentSchema, EMPTY_CONTENT } from '#shared/canvas/content.ts';
 import { can } from '#shared/permissions.ts';
 import { funnelLimitMessage, getPlan, planAllows } from '#shared/plans.ts';
-import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import { agencies, canvases, clients, templates } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
@@ -25,7 +24,7 @@ export const TEMPLATES_NOT_IN_PLAN = 'Templates estão disponíveis apenas no pl
  * funnel limit per client is checked with the client row locked. With templateId the
  * template's own content is used and the body's content is ignored.
  */
-export async function createCanvas({ db, actor }: AgencyCtx, input: CanvasCreate): Promise<Omit<CanvasSummary, 'reviewers'> & { content: CanvasContent }> {
+export async function createCanvas({ db, actor }: AgencyCtx, input: CanvasCreate): Promise<ReturnType<typeof toCanvasSummary> & { content: CanvasContent }> {
   requireCan(actor, 'canvases:write');
   let content: CanvasContent = input.content ?? EMPTY_CONTENT;
   if (input.templateId) {

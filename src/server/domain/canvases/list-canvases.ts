@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { canvasPreview, openCommentCount } from '#shared/canvas/preview.ts';
 import { normalizeStatus } from '#shared/funnel-status.ts';
+import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
@@ -9,7 +11,7 @@ import { requireCan } from '../guards.ts';
 type CanvasRow = typeof canvases.$inferSelect;
 
 /** D21 canvas shape without content (lists leave it out). */
-export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientName: string, creatorName: string | null): Omit<CanvasSummary, 'reviewers'> {
+export function toCanvasSummary(row: Omit<CanvasRow, 'contentVersion'>, clientName: string, creatorName: string | null): Omit<CanvasDto, 'content'> {
   return {
     id: row.id,
     title: row.title,
@@ -44,6 +46,7 @@ export async function listCanvases({ db, actor }: AgencyCtx): Promise<CanvasSumm
       publicLink: canvases.publicLink,
       version: canvases.version,
       dueDate: canvases.dueDate,
+      content: canvases.content,
       createdAt: canvases.createdAt,
       updatedAt: canvases.updatedAt,
       clientName: clients.name,
@@ -55,5 +58,11 @@ export async function listCanvases({ db, actor }: AgencyCtx): Promise<CanvasSumm
     .where(eq(canvases.agencyId, actor.agencyId))
     .orderBy(desc(canvases.updatedAt), desc(canvases.id));
   const reviewers = await reviewersByCanvas(db, actor.agencyId, rows);
-  return rows.map((r) => ({ ...toCanvasSummary({ ...r, content: null }, r.clientName, r.creatorName), reviewers: reviewers.get(r.id) ?? [] }));
+  // The card's thumbnail and open threads come from the stored projection (canvas/preview.ts).
+  return rows.map((r) => ({
+    ...toCanvasSummary(r, r.clientName, r.creatorName),
+    preview: canvasPreview(r.content),
+    openComments: openCommentCount(r.content),
+    reviewers: reviewers.get(r.id) ?? [],
+  }));
 }

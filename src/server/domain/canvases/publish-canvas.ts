@@ -29,6 +29,8 @@ export async function publishCanvas(ctx: AgencyCtx<'docs' | 'mailer' | 'publicUr
   const content = input.content
     ? await docs.applyContent(id, input.content, kindsIn(input.content), { source: 'rest', by: actor.userId })
     : await docs.readContent(id);
+  // A title sent with Publicar is a rename like PATCH's: through the live document (update-canvas.ts).
+  if (input.title !== undefined) await docs.setTitle(id, input.title, { source: 'rest', by: actor.userId });
   const recorded = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: canvases.status, version: canvases.version, title: canvases.title })

@@ -38,8 +38,10 @@ export async function updateCanvas(ctx: AgencyCtx<'docs'>, input: PatchCanvas & 
   } else if (input.content) {
     await docs.applyContent(id, input.content, kindsIn(input.content), origin);
   }
+  // The title goes through the live document (persistence writes canvases.title with it), so
+  // every open editor sees the rename at once (shared/canvas/doc.ts, readDocTitle).
+  if (input.title !== undefined) await docs.setTitle(id, input.title, origin);
   const meta: Partial<typeof canvases.$inferInsert> = {};
-  if (input.title !== undefined) meta.title = input.title;
   if (input.description !== undefined) meta.description = input.description ?? null;
   if (input.dueDate !== undefined) meta.dueDate = input.dueDate;
   if (Object.keys(meta).length) {

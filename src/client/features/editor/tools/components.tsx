@@ -1,4 +1,5 @@
-// Componentes: the side panel of cards, dragged onto the canvas or clicked (added at the centre).
+// Componentes: the side panel of cards, dragged onto the canvas or clicked (added in the free
+// space nearest to the centre of the view, shared/canvas/placement.ts).
 import { LayoutGrid } from 'lucide-react';
 import { ComponentsPanel } from '../panels.tsx';
 import { defineTool } from './types.ts';
@@ -13,6 +14,6 @@ export const componentsTool = defineTool({
   drawingsInteractive: () => false,
   Panel: ({ ctx }) =>
     ctx.caps.editStructure ? (
-      <ComponentsPanel onAdd={(type) => ctx.addComponentAt(type, ctx.viewport.centre())} onClose={() => ctx.setUi({ tool: null })} />
+      <ComponentsPanel onAdd={(type) => ctx.addComponentAt(type, ctx.viewport.centre(), { freeSpace: true })} onClose={() => ctx.setUi({ tool: null })} />
     ) : null,
 });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserSchema } from '#shared/schemas/auth.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
-import { AgencyUserSchema, RenameMeSchema, TeamUserCreateSchema } from '#shared/schemas/team.ts';
+import { AgencyUserSchema, RenameMeSchema, TeamRoleSchema, TeamUserCreateSchema } from '#shared/schemas/team.ts';
+import { changeMemberRole } from '../../../domain/team/change-member-role.ts';
 import { createTeamUser } from '../../../domain/team/create-team-user.ts';
 import { deleteTeamUser } from '../../../domain/team/delete-team-user.ts';
 import { listTeam } from '../../../domain/team/list-team.ts';
@@ -26,6 +27,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The signed-in user's own name (answers the D21 user so the screen can refresh it).
   app.patch('/agency-users/me', { schema: { summary: 'Alterar o próprio nome', body: RenameMeSchema, response: ok(UserSchema) } }, async (req) =>
     renameMe(await agencyCtx(req), req.body),
+  );
+
+  // A member's role (issue 12): owner and admins; '/me' above is matched first (static route).
+  app.patch(
+    '/agency-users/:id',
+    {
+      schema: {
+        summary: 'Alterar o papel de um membro da equipe',
+        params: z.object({ id: z.string().max(100) }),
+        body: TeamRoleSchema,
+        response: ok(AgencyUserSchema),
+      },
+    },
+    async (req) => changeMemberRole(await agencyCtx(req), { id: req.params.id, role: req.body.role }),
   );
 
   app.delete(

@@ -72,6 +72,8 @@ describe('GET/POST /api/canvases', () => {
           'version',
           'dueDate',
           'reviewers',
+          'preview',
+          'openComments',
           'updatedAt',
           'createdAt',
         ].sort(),
@@ -181,5 +183,43 @@ describe('DELETE /api/canvases/:id', () => {
     expect((await w.as.owner.delete('/api/canvases/nao-existe')).statusCode).toBe(404);
     expect(await t.db.select().from(canvases).where(eq(canvases.id, theirs.id))).toHaveLength(1);
     expect((await new ApiClient(t.app).delete(`/api/canvases/${theirs.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/canvases: the card thumbnail and open comments (issue 12)', () => {
+  it('answers a compact preview of the stored content and the open root comments', async () => {
+    const w = await seedWorkspace(t.app, t.db);
+    const c = await seedClient(t.db, w.agency.id);
+    const at = new Date().toISOString();
+    await seedCanvas(t.db, {
+      agencyId: w.agency.id,
+      clientId: c.id,
+      title: 'Com miniatura',
+      content: {
+        components: [
+          { id: 'a', type: 'landing-page', position: { x: 100, y: 100 }, data: { title: 'A', description: '' } },
+          { id: 'b', type: 'checkout-page', position: { x: 500, y: 100 }, data: { title: 'B', description: '' } },
+        ],
+        connections: [{ id: 'e', from: 'a', to: 'b', style: { dashed: false, organic: true, endType: 'dot' } }],
+        comments: [
+          { id: 'k1', position: { x: 0, y: 0 }, content: 'aberto', author: 'Cliente', authorKind: 'client', timestamp: at },
+          { id: 'k2', position: { x: 0, y: 0 }, content: 'resolvido', author: 'Cliente', authorKind: 'client', timestamp: at, resolved: true },
+          { id: 'k3', position: { x: 0, y: 0 }, content: 'resposta', author: 'Agência', authorKind: 'agency', timestamp: at, parentId: 'k1' },
+        ],
+      },
+    });
+    await seedCanvas(t.db, { agencyId: w.agency.id, clientId: c.id, title: 'Vazio', updatedAt: new Date(Date.now() - 60_000) });
+    const items = (await w.as.creator.get('/api/canvases')).json() as { title: string; preview: unknown; openComments: number }[];
+    const full = items.find((i) => i.title === 'Com miniatura');
+    expect(full?.openComments).toBe(1);
+    expect(full?.preview).toMatchObject({
+      boxes: [
+        { x: 0, y: 0, w: 200, h: 240 },
+        { x: 400, y: 0, w: 200, h: 240 },
+      ],
+      links: [[0, 1]],
+      total: 2,
+    });
+    expect(items.find((i) => i.title === 'Vazio')).toMatchObject({ openComments: 0, preview: { boxes: [], links: [], total: 0 } });
   });
 });

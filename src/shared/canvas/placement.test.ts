@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { componentSize } from './catalogue.ts';
+import { CANVAS } from './content.ts';
+import { freeSlotNear, PLACEMENT_GAP, type PlacedComponent } from './placement.ts';
+
+const centre = { x: 10000, y: 7500 };
+const boxOf = (c: PlacedComponent) => ({ ...componentSize(c.type), ...c.position });
+const overlap = (a: PlacedComponent, b: PlacedComponent) => {
+  const p = boxOf(a);
+  const q = boxOf(b);
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+};
+const dist = (p: { x: number; y: number }, type: string) => {
+  const { width, height } = componentSize(type);
+  return Math.hypot(p.x + width / 2 - centre.x, p.y + height / 2 - centre.y);
+};
+
+describe('freeSlotNear', () => {
+  it('centres the component on the point when the space is free', () => {
+    expect(freeSlotNear('landing-page', centre, [])).toEqual({ x: 10000 - 100, y: 7500 - 120 });
+    // a component far away does not move it
+    expect(freeSlotNear('email', centre, [{ type: 'email', position: { x: 0, y: 0 } }])).toEqual({ x: 10000 - 90, y: 7500 - 30 });
+  });
+
+  it('ten clicks in a row: no two components overlap, each lands near the centre', () => {
+    const placed: PlacedComponent[] = [];
+    for (let i = 0; i < 10; i++) {
+      const type = i % 2 ? 'email' : 'landing-page';
+      placed.push({ type, position: freeSlotNear(type, centre, placed) });
+    }
+    for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) expect(overlap(placed[i], placed[j]), `${i} and ${j}`).toBe(false);
+    for (const p of placed) expect(dist(p.position, p.type)).toBeLessThan(1000);
+    // the second one is right beside the first, at the gap, not far away
+    const first = boxOf(placed[0]);
+    const second = boxOf(placed[1]);
+    const gapX = Math.max(second.x - (first.x + first.width), first.x - (second.x + second.width));
+    const gapY = Math.max(second.y - (first.y + first.height), first.y - (second.y + second.height));
+    expect(Math.max(gapX, gapY)).toBeGreaterThanOrEqual(PLACEMENT_GAP);
+    expect(Math.max(gapX, gapY)).toBeLessThan(PLACEMENT_GAP + 20);
+  });
+
+  it('picks the nearest free slot: with the left side taken, it goes to the nearer free side', () => {
+    // A wall of boxes left of and on the centre; the right is open.
+    const wall: PlacedComponent[] = [];
+    for (let y = 6800; y <= 8200; y += 260) for (let x = 9400; x <= 10000; x += 220) wall.push({ type: 'landing-page', position: { x, y } });
+    const p = freeSlotNear('email', centre, wall);
+    const box = { ...componentSize('email'), ...p };
+    for (const w of wall) expect(overlap({ type: 'email', position: p }, w)).toBe(false);
+    expect(box.x).toBeGreaterThan(10000); // to the right: the nearer free side
+    expect(dist(p, 'email')).toBeLessThan(600);
+  });
+
+  it('snaps to the grid and stays on the surface', () => {
+    const p = freeSlotNear('email', { x: 10007, y: 7513 }, [], { grid: 20 });
+    expect(p.x % 20).toBe(0);
+    expect(p.y % 20).toBe(0);
+    const corner = freeSlotNear('landing-page', { x: 0, y: 0 }, [{ type: 'landing-page', position: { x: 0, y: 0 } }]);
+    expect(corner.x).toBeGreaterThanOrEqual(0);
+    expect(corner.y).toBeGreaterThanOrEqual(0);
+    expect(overlap({ type: 'landing-page', position: corner }, { type: 'landing-page', position: { x: 0, y: 0 } })).toBe(false);
+    const far = freeSlotNear('landing-page', { x: CANVAS.width + 500, y: CANVAS.height + 500 }, []);
+    expect(far).toEqual({ x: CANVAS.width - 200, y: CANVAS.height - 240 });
+  });
+});
