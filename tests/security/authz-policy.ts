@@ -182,6 +182,8 @@ const ROWS: Record<string, Outcome[]> = {
   'GET /api/public/canvas/:publicLink':                 publicLink,
   'POST /api/public/canvas/:publicLink/approvals':      publicLink,
   'POST /api/public/canvas/:publicLink/comments':       publicLink,
+  'POST /api/public/canvas/:publicLink/identify':       publicLink,
+  'POST /api/public/canvas/:publicLink/verify':         publicLink,
 
   // The API reference (issue 11): public by design.
   'GET /api/openapi.json':                              ALL,

@@ -4,10 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { accessPasswordTokens, agencies, clientAccesses, clients, passwordResets, subscriptions, templates, users } from '../../src/server/db/schema.ts';
+import { accessPasswordTokens, agencies, guestCodes, clientAccesses, clients, passwordResets, subscriptions, templates, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { confirmLocalPayment } from '../../src/server/domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../src/server/domain/billing/create-subscription.ts';
+import { codeHash } from '../../src/server/domain/public-review/guest-codes.ts';
 import { encryptSecret, hashPassword, sha256 } from '../../src/server/lib/crypto.ts';
 import { createPaymentProvider } from '../../src/server/payments/index.ts';
 import type { LocalPaymentProvider } from '../../src/server/payments/local-provider.ts';
@@ -320,6 +321,20 @@ export const RECIPES: Record<string, Recipe> = {
   'PUT /api/client/canvas/:id': () => ({ body: { content: { comments: [comment()] } } }),
   'POST /api/client/canvas/:id/approval': () => ({ body: { status: 'adjust', feedback: 'Trocar a cor do botão' } }),
   'POST /api/public/canvas/:publicLink/approvals': () => ({ body: { status: 'approved', feedback: '', clientName: 'Revisora', email: 'revisora@fora.test' } }),
+  'POST /api/public/canvas/:publicLink/identify': () => ({ body: { clientName: 'Revisora', email: `revisora-${uniq()}@fora.test` } }),
+  // The holder of the link verifies with the code that was emailed (written here as identify would).
+  'POST /api/public/canvas/:publicLink/verify': async (w, target) => {
+    const email = `verificada-${uniq()}@fora.test`;
+    const code = '123456';
+    await w.t.db.insert(guestCodes).values({
+      canvasId: target.canvasId,
+      email,
+      name: 'Verificada',
+      codeHash: codeHash(w.t.config.appSecret, target.canvasId, email, code),
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    });
+    return { body: { email, code } };
+  },
   'POST /api/public/canvas/:publicLink/comments': () => ({
     body: { clientName: 'Revisora', email: 'revisora@fora.test', comment: { id: `p-${uniq()}`, position: { x: 5, y: 5 }, content: 'Ficou ótimo' } },
   }),

@@ -112,9 +112,17 @@ describe('publish mail', () => {
       writeFileSync(`${process.env.SHOTS_DIR}/email-publish.html`, sample.html ?? '');
     }
 
+    // publishing again without a change records no version and mails nobody
+    const same = await publish(w);
+    expect(same.version).toBe(3);
+    expect(same.all).toEqual([]);
+
     // the public link revoked: guests are no longer written to
     await t.db.update(canvases).set({ publicLink: null }).where(eq(canvases.id, w.canvas.id));
-    const v4 = await publish(w);
+    const c4 = structuredClone(c3);
+    c4.components[0].position = { x: 400, y: 100 };
+    const v4 = await publish(w, { components: c4.components });
+    expect(v4.version).toBe(4);
     expect([...v4.byTo.keys()].sort()).toEqual([w.a.email, w.b.email]);
   });
 

@@ -23,7 +23,7 @@ export const TOO_MANY_CODES_MSG = 'Muitos códigos pedidos para este email. Agua
 export const TOO_MANY_WRONG_MSG = 'Muitas tentativas com código errado. Aguarde alguns minutos e peça um novo código.';
 const ATTEMPT_KIND = 'guest-code';
 
-const codeHash = (secret: string, canvasId: string, email: string, code: string) =>
+export const codeHash = (secret: string, canvasId: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`${canvasId}:${email}:${code}`).digest('hex');
 
 const retryAfter = (oldest: Date | string | null, now: Date) =>
