@@ -206,8 +206,10 @@ test('a public reviewer on a phone identifies, comments on a component, replies 
   await expect(approve).toBeFocused();
   await shot(page, 'public-approve-dialog-390');
   await approve.getByRole('button', { name: 'Aprovar' }).tap();
-  await expect(page.getByTestId('celebration')).toBeVisible();
   await expect(toastEl(page).getByText('Feedback enviado!')).toBeVisible();
+  // An unverified reviewer's approval is recorded but moves nothing (issue 12): no celebration.
+  await expect(toastEl(page).getByText('Para que sua decisão conte na aprovação, verifique seu email.')).toBeVisible();
+  await expect(page.getByTestId('celebration')).toHaveCount(0);
   const rows = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));
   expect(rows.map((r) => [r.status, r.reviewerKind, r.reviewerName])).toEqual([['approved', 'public', 'Bruna Revisora']]);
 });

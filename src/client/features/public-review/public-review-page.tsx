@@ -169,9 +169,14 @@ export default function PublicReviewPage() {
       });
       setStatus(res.status);
       setDialog(null);
-      // An approval's toast ends with its celebration (spec: 3 s), not 2 s after it.
-      toast({ title: 'Feedback enviado!', variant: 'success', ...(s === 'approved' ? { duration: CANVAS.celebrationMs } : {}) });
-      if (s === 'approved') setCelebrate(true);
+      if (verified) {
+        // An approval's toast ends with its celebration (spec: 3 s), not 2 s after it.
+        toast({ title: 'Feedback enviado!', variant: 'success', ...(s === 'approved' ? { duration: CANVAS.celebrationMs } : {}) });
+        if (s === 'approved') setCelebrate(true);
+      } else {
+        // An unverified reviewer's decision is recorded but does not move the funnel: no celebration.
+        toast({ title: 'Feedback enviado!', description: 'Para que sua decisão conte na aprovação, verifique seu email.', variant: 'success' });
+      }
     } catch (e) {
       toast({ title: 'Erro', description: (e instanceof ApiError && e.serverMessage) || 'Erro ao enviar feedback.', variant: 'destructive' });
     } finally {
