@@ -5,23 +5,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { commentThreadIds } from '#shared/canvas/rules.ts';
 import type { DeletedComment } from '#shared/schemas/canvas-editor.ts';
-import { canvases, comments } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { comments } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
-import { requireCan, requireId } from '../guards.ts';
+import { findAgencyCanvas } from '../canvases/canvas-dto.ts';
+import { requireCan } from '../guards.ts';
 
 export async function deleteComment(
   { db, actor, docs }: AgencyCtx<'docs'>,
   { canvasId, commentId }: { canvasId: string; commentId: string },
 ): Promise<DeletedComment> {
   requireCan(actor, 'canvases:write');
-  requireId(canvasId, 'Canvas não encontrado');
-  const [row] = await db
-    .select({ id: canvases.id })
-    .from(canvases)
-    .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
-    .limit(1);
-  if (!row) throw notFound('Canvas não encontrado');
+  const { canvas: row } = await findAgencyCanvas(db, actor.agencyId, canvasId);
   const { result: ids } = await docs.updateKinds(
     row.id,
     ['comments'],
