@@ -321,7 +321,9 @@ test('public link: identification, adjustments, approval; revoked link', async (
   // With a mouse the optional comment still takes focus (on a phone it waits for a tap: phone-review.spec)
   await expect(page.getByRole('dialog', { name: 'Aprovar Funil' }).getByLabel('Comentário (opcional)')).toBeFocused();
   await page.getByRole('dialog', { name: 'Aprovar Funil' }).getByRole('button', { name: 'Aprovar' }).click();
-  await expect(page.getByTestId('celebration')).toBeVisible();
+  // unverified: recorded, moves nothing, so no celebration; the reviewer is told to verify
+  await expect(toastEl(page).getByText('Para que sua decisão conte na aprovação, verifique seu email.')).toBeVisible();
+  await expect(page.getByTestId('celebration')).toHaveCount(0);
   await expect(page.locator('header [data-status="published"]')).toBeVisible();
   const rows = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id)).orderBy(approvals.createdAt);
   expect(rows.map((r) => [r.status, r.reviewerKind, r.reviewerName, r.reviewerEmail, r.verified])).toEqual([
