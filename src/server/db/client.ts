@@ -11,6 +11,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** The handle inside db.transaction(): operations that may run in one take `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { CLIENT_VISIBLE_STATUSES, type FunnelStatus } from '#shared/funnel-status.ts';
 import { type DecisionValue, type ReviewerKind, reviewStatus } from '#shared/review-status.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { approvals, canvases } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 
@@ -30,8 +30,6 @@ export interface DecisionInput {
 }
 
 export const CANVAS_NOT_FOUND = 'Canvas não encontrado';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The status the rule gives from the decisions stored on the canvas's current version. */
 export async function computeReviewStatus(tx: Db | Tx, canvasId: string, version: number): Promise<FunnelStatus> {

@@ -5,10 +5,8 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { contentFromColumn } from '../../collab/persistence.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { canvasContentVersions, canvases } from '../../db/schema.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How many previous projections are kept per canvas, and for how long at least the last one. */
 export const CONTENT_HISTORY_KEEP = 100;

@@ -3,7 +3,7 @@
 // and the reviewers' own notes still reach everyone at once.
 import { and, eq } from 'drizzle-orm';
 import { type CanvasContent, EMPTY_CONTENT } from '#shared/canvas/content.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { canvasVersions } from '../../db/schema.ts';
 import { parseContent } from '../portal/content-store.ts';
 
@@ -14,8 +14,6 @@ export interface PublishedVersion {
 }
 
 /** The canvas's version row `version` (canvases.version), or null when none was recorded. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export async function findPublishedVersion(db: Db | Tx, agencyId: string, canvasId: string, version: number): Promise<PublishedVersion | null> {
   if (version < 1) return null;
   const [v] = await db

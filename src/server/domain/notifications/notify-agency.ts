@@ -3,14 +3,12 @@
 // funnel and reviewer (issue 12): one mail at once, then at most one digest per 10 minutes
 // (digest.ts), so that a reviewer posting a burst of comments does not flood the agency.
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { canvases, notificationEvents, users } from '../../db/schema.ts';
 import type { Services } from '../../principal.ts';
 import { composeDigest } from './digest-message.ts';
 
 /** What sending needs from the operation's ctx (any principal). */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export type NotifyDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
 
 /** reviewerEmail, when known, is what gathers a reviewer's events (names are not unique). */

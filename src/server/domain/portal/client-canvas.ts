@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { normalizeStatus } from '#shared/funnel-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { ClientApprovalInput, ClientCanvas, ClientContentUpdate } from '#shared/schemas/portal.ts';
-import { canvases, canvasVersions, reviewerVisits } from '../../db/schema.ts';
+import { canvases, reviewerVisits } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ClientCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, lastDecision, recordDecision } from '../approvals/record-decision.ts';
@@ -14,7 +14,6 @@ import { mergeReviewContent } from '../comments/merge-review-content.ts';
 import { requireId } from '../guards.ts';
 import { notifyAgency } from '../notifications/notify-agency.ts';
 import { clientScope } from './client-canvases.ts';
-import { parseContent } from './content-store.ts';
 
 export const DRAWING_PLAN_MSG = 'Desenhar no canvas está disponível apenas no plano Enterprise da agência.';
 
@@ -34,15 +33,8 @@ async function findVisible({ db, actor }: ClientCtx, id: string) {
 async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect, live: ClientCanvas['content']): Promise<ClientCanvas> {
   const { title, content } = publishedView(await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version), live, row.title);
   const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');
-  let reviewedContent = null;
-  if (review && review.version < row.version) {
-    const [v] = await ctx.db
-      .select({ content: canvasVersions.content })
-      .from(canvasVersions)
-      .where(and(eq(canvasVersions.canvasId, row.id), eq(canvasVersions.agencyId, ctx.actor.agencyId), eq(canvasVersions.version, review.version)))
-      .limit(1);
-    if (v) reviewedContent = parseContent(v.content);
-  }
+  const reviewed = review && review.version < row.version ? await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, review.version) : null;
+  const reviewedContent = reviewed?.content ?? null;
   return {
     id: row.id,
     title,
