@@ -23,6 +23,8 @@ export const ActivityItemSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   authorName: z.string(),
+  /** A public reviewer who did not prove their email: the agency sees it is not the client speaking. */
+  unverified: z.boolean(),
   canvasId: z.string(),
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;

@@ -75,6 +75,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
           <ExternalLink className="size-3" aria-hidden="true" />
         </Link>
         {item.authorName ? <span className="text-slate-500"> · por {item.authorName}</span> : null}
+        {item.unverified ? <span className="text-xs text-slate-400"> (não verificado)</span> : null}
       </p>
       {item.type === 'adjustment_request' ? (
         <div className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900">

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_LIMIT, type ActivityItem } from '#shared/schemas/overview.ts';
 import { approvals, canvases, clients, comments } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
@@ -16,6 +16,7 @@ export async function listActivity({ db, actor }: AgencyCtx, { limit = ACTIVITY_
         id: comments.id,
         content: comments.content,
         authorName: comments.authorName,
+        unverified: sql<boolean>`${comments.authorKind} = 'public' and not ${comments.verified}`,
         createdAt: comments.createdAt,
         canvasId: canvases.id,
         canvasTitle: canvases.title,
@@ -33,6 +34,7 @@ export async function listActivity({ db, actor }: AgencyCtx, { limit = ACTIVITY_
         status: approvals.status,
         feedback: approvals.feedback,
         authorName: approvals.reviewerName,
+        unverified: sql<boolean>`${approvals.reviewerKind} = 'public' and not ${approvals.verified}`,
         createdAt: approvals.createdAt,
         canvasId: canvases.id,
         canvasTitle: canvases.title,
@@ -54,6 +56,7 @@ export async function listActivity({ db, actor }: AgencyCtx, { limit = ACTIVITY_
       content: r.content,
       timestamp: r.createdAt.toISOString(),
       authorName: r.authorName,
+      unverified: !!r.unverified,
       canvasId: r.canvasId,
       at: r.createdAt.getTime(),
     })),
@@ -65,6 +68,7 @@ export async function listActivity({ db, actor }: AgencyCtx, { limit = ACTIVITY_
       content: r.feedback ?? '',
       timestamp: r.createdAt.toISOString(),
       authorName: r.authorName,
+      unverified: !!r.unverified,
       canvasId: r.canvasId,
       at: r.createdAt.getTime(),
     })),

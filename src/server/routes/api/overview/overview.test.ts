@@ -98,8 +98,11 @@ describe('GET /api/recent-comments (D10)', () => {
       content: 'Trocar o título',
       timestamp: expect.any(String),
       authorName: 'Carlos Cliente',
+      unverified: false,
       canvasId: canvas.id,
     });
+    // a public reviewer who did not prove their email is marked so (issue 12); the client is not
+    expect(items.map((i: { unverified: boolean }) => i.unverified)).toEqual([false, false, true, true, false]);
     const times = items.map((i: { timestamp: string }) => Date.parse(i.timestamp));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
   });
