@@ -54,6 +54,8 @@ export const ClientCanvasSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(FUNNEL_STATUSES),
   clientId: z.string(),
+  /** The client's name, for the exported PDF's header (issue 13; the agency's is in /api/client/me). */
+  clientName: z.string(),
   views: z.number(),
   version: z.number(),
   updatedAt: z.string(),
@@ -142,6 +144,10 @@ export type PublicReviewer = z.infer<typeof PublicReviewerSchema>;
 export const PublicCanvasSchema = z.object({
   title: z.string(),
   status: z.enum(FUNNEL_STATUSES),
+  /** Who made the funnel and for whom, and the version shown: the exported PDF's header (issue 13). */
+  agencyName: z.string().nullable(),
+  clientName: z.string(),
+  version: z.number(),
   content: CanvasContentAnswerSchema,
   reviewer: PublicReviewerSchema.nullable(),
 });

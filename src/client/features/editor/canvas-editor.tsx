@@ -63,6 +63,8 @@ export interface CanvasEditorProps {
    * On a phone, in client and public mode, they sit in the bottom dock, one column each.
    */
   actions?: ReactNode;
+  /** Top bar buttons kept there at every width, never moved to the phone dock (Exportar). */
+  barActions?: ReactNode;
   /** Save state text shown next to the actions. */
   saveIndicator?: ReactNode;
   /** Top bar slot for the due-date picker. */
@@ -265,7 +267,12 @@ function EditorInner(props: CanvasEditorProps) {
           onRename={caps.mode === 'agency' ? props.onRename : undefined}
           status={props.status}
           backHref={props.backHref}
-          actions={dock ? null : actions}
+          actions={
+            <>
+              {props.barActions}
+              {dock ? null : actions}
+            </>
+          }
           saveIndicator={props.saveIndicator}
           dueDate={props.dueDate}
           presence={presenceNode}

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { EditorExportMenu } from '../export/doc-export-menu.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
@@ -25,11 +26,9 @@ import { HistoryDialog, ShareDialog } from './share-dialogs.tsx';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
 import { useDocTitle } from './use-doc-title.ts';
-
-const anyComment = () => true;
-
 import { usePhone } from './use-media.ts';
 
+const anyComment = () => true;
 export interface EditorCanvas {
   id: string;
   title: string;
@@ -374,6 +373,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         status={status}
         backHref="/dashboard?tab=funnels"
         actions={actions}
+        barActions={<EditorExportMenu doc={doc} title={title} clientName={canvas.clientName} version={version} status={status} />}
         saveIndicator={indicator}
         dueDate={<DueDatePicker canvasId={canvas.id} dueDate={dueDate} status={status} onChange={setDueDate} compact={phone} />}
         awareness={live ? collab.awareness : null}

@@ -25,6 +25,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/use-canvas-doc.ts';
+import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { useRequireClient, useSessionExpiry } from './client-dashboard-page.tsx';
 
 type Decision = 'approve' | 'adjust';
@@ -336,6 +337,16 @@ export default function ClientCanvasPage() {
         status={status ?? q.data.status}
         backHref="/client-dashboard"
         actions={actions}
+        barActions={
+          <DocExportMenu
+            doc={doc}
+            title={q.data.title}
+            agencyName={me.data.agencyName}
+            clientName={q.data.clientName}
+            version={q.data.version}
+            status={status ?? q.data.status}
+          />
+        }
         author={{ name: me.data.name, kind: 'client' }}
         awareness={null}
         canDeleteComment={(c) => c.authorKind === 'client'}

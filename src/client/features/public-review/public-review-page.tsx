@@ -24,6 +24,7 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
+import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { ReviewerBadge } from './reviewer-badge.tsx';
 import { VerifyEmailDialog } from './verify-email-dialog.tsx';
 
@@ -222,6 +223,16 @@ export default function PublicReviewPage() {
         title={data.title}
         status={status ?? data.status}
         actions={actions}
+        barActions={
+          <DocExportMenu
+            doc={doc}
+            title={data.title}
+            agencyName={data.agencyName}
+            clientName={data.clientName}
+            version={data.version}
+            status={status ?? data.status}
+          />
+        }
         author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
         onAddComment={postComment}
         presence={

@@ -1,7 +1,8 @@
 // Public review through a link (spec 02 "Public canvas page"; D5, D6): only published,
 // adjustment-requested or approved funnels of an agency whose plan has public links; an
 // unknown or revoked link answers 404 'Canvas não encontrado'; nothing else of the
-// agency is exposed (title, status and content only). Links of an agency whose
+// agency is exposed (title, status, content, and for the exported PDF's header the agency's
+// and the client's names and the version number: issue 13). Links of an agency whose
 // subscription ended (spec 01 section 9: access lasts until the end of the paid month)
 // answer the same 404 until it subscribes again; nothing is deleted.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { CLIENT_VISIBLE_STATUSES, normalizeStatus } from '#shared/funnel-status.
 import { planAllows } from '#shared/plans.ts';
 import type { PublicApprovalInput, PublicCanvas, PublicCommentInput } from '#shared/schemas/portal.ts';
 import type { Db } from '../../db/client.ts';
-import { agencies, canvases } from '../../db/schema.ts';
+import { agencies, canvases, clients } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.ts';
@@ -40,7 +41,21 @@ type Reviewer = PublicCanvas['reviewer'];
 /** The latest published version's title and structure with the live comments and drawings (issue 12). */
 async function toPublicCanvas(db: Db, c: CanvasRow, live: PublicCanvas['content'], reviewer: Reviewer): Promise<PublicCanvas> {
   const view = publishedView(await findPublishedVersion(db, c.agencyId, c.id, c.version), live, c.title);
-  return { title: view.title, status: normalizeStatus(c.status), content: view.content, reviewer };
+  const [names] = await db
+    .select({ agencyName: agencies.name, clientName: clients.name })
+    .from(agencies)
+    .innerJoin(clients, and(eq(clients.agencyId, agencies.id), eq(clients.id, c.clientId)))
+    .where(eq(agencies.id, c.agencyId))
+    .limit(1);
+  return {
+    title: view.title,
+    status: normalizeStatus(c.status),
+    agencyName: names?.agencyName ?? null,
+    clientName: names?.clientName ?? '',
+    version: c.version,
+    content: view.content,
+    reviewer,
+  };
 }
 
 /** A verified guest's visit is recorded (lastSeenAt of the reviews answer, issue 12). */

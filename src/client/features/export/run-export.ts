@@ -1,0 +1,80 @@
+// The export itself, loaded only when the menu is used (dynamic import: nothing of it, nor of
+// the rasteriser or the PDF library, is in a route's bundle). The sheet is mounted off screen,
+// rasterised by modern-screenshot, then saved as a PNG or placed in a PDF (build-pdf.ts).
+import { domToCanvas } from 'modern-screenshot';
+import { buildPdf } from './build-pdf.ts';
+import type { ExportKind, ExportSource, OnProgress } from './export-types.ts';
+import { safeFileName } from './file-name.ts';
+import { mountSheet } from './mount-sheet.tsx';
+import { PDF_MAX_SIDE_PX, pixelRatioFor } from './sheet-layout.ts';
+
+export { mountSheet } from './mount-sheet.tsx';
+
+const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+
+/** Draws the whole funnel on a canvas; for the PDF at no more than it can show. */
+export async function rasterise(source: ExportSource, kind: ExportKind, onProgress: OnProgress): Promise<HTMLCanvasElement> {
+  const host = document.createElement('div');
+  // Off screen but laid out (a display:none element has no size to draw).
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText = 'position:fixed;left:-200000px;top:0;pointer-events:none;';
+  document.body.appendChild(host);
+  try {
+    const sheet = mountSheet(host, source.content);
+    try {
+      onProgress(0.1);
+      await document.fonts.ready;
+      await nextFrame();
+      const scale =
+        kind === 'pdf'
+          ? Math.min(pixelRatioFor(sheet.width, sheet.height), PDF_MAX_SIDE_PX / Math.max(sheet.width, sheet.height))
+          : pixelRatioFor(sheet.width, sheet.height);
+      return await domToCanvas(sheet.node, {
+        scale,
+        width: sheet.width,
+        height: sheet.height,
+        backgroundColor: '#ffffff',
+        // Only system fonts and inline SVG: nothing to fetch or embed.
+        font: false,
+        progress: (current, total) => onProgress(0.1 + (0.75 * current) / Math.max(1, total)),
+      });
+    } finally {
+      sheet.unmount();
+    }
+  } finally {
+    host.remove();
+  }
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob failed'))), type, quality));
+}
+
+export async function runExport(kind: ExportKind, source: ExportSource, onProgress: OnProgress): Promise<void> {
+  onProgress(0.02);
+  const canvas = await rasterise(source, kind, onProgress);
+  if (kind === 'png') {
+    const blob = await toBlob(canvas, 'image/png');
+    onProgress(1);
+    download(blob, safeFileName(source.title, 'png'));
+    return;
+  }
+  // JPEG goes into the PDF as it is; a PNG would be decoded and compressed again, slowly.
+  const jpeg = new Uint8Array(await (await toBlob(canvas, 'image/jpeg', 0.92)).arrayBuffer());
+  onProgress(0.9);
+  const pdf = await buildPdf(source, { data: jpeg, width: canvas.width, height: canvas.height });
+  onProgress(1);
+  download(pdf, safeFileName(source.title, 'pdf'));
+}
