@@ -83,7 +83,7 @@ export function ExportMenu({ source, print = false }: { source: () => ExportSour
             aria-valuemax={100}
             aria-valuenow={percent}
           >
-            <div className="h-full rounded-full bg-orange-500 transition-[width]" style={{ width: `${Math.max(4, percent)}%` }} />
+            <div className="h-full rounded-full bg-orange-500" style={{ width: `${Math.max(4, percent)}%` }} />
           </div>
         </div>
       ) : null}

@@ -29,6 +29,9 @@ export async function rasterise(source: ExportSource, kind: ExportKind, onProgre
         kind === 'pdf'
           ? Math.min(pixelRatioFor(sheet.width, sheet.height), PDF_MAX_SIDE_PX / Math.max(sheet.width, sheet.height))
           : pixelRatioFor(sheet.width, sheet.height);
+      // Progress follows the copying of the sheet's elements, the long part of a big funnel.
+      const total = sheet.node.getElementsByTagName('*').length + 1;
+      let copied = 0;
       return await domToCanvas(sheet.node, {
         scale,
         width: sheet.width,
@@ -36,7 +39,14 @@ export async function rasterise(source: ExportSource, kind: ExportKind, onProgre
         backgroundColor: '#ffffff',
         // Only system fonts and inline SVG: nothing to fetch or embed.
         font: false,
-        progress: (current, total) => onProgress(0.1 + (0.75 * current) / Math.max(1, total)),
+        onCloneEachNode: () => {
+          copied += 1;
+          if (copied % 250 !== 0) return;
+          onProgress(0.1 + (0.6 * Math.min(copied, total)) / total);
+          // A task boundary now and then, so the page paints the progress while it works.
+          return new Promise<void>((r) => setTimeout(r, 0));
+        },
+        progress: (current, all) => onProgress(0.7 + (0.15 * current) / Math.max(1, all)),
       });
     } finally {
       sheet.unmount();

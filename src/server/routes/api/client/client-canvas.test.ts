@@ -35,6 +35,7 @@ describe('client canvas', () => {
       title: published.title,
       status: 'published',
       clientId: cl.clientId,
+      clientName: cl.clientName, // the exported PDF's header (issue 13)
       views: 1,
       canDraw: true,
       lastReview: null,

@@ -29,14 +29,14 @@ async function world(status: 'draft' | 'published' | 'needs_adjustments' | 'appr
 const anon = () => new ApiClient(t.app);
 
 describe('GET /api/public/canvas/:link (D6)', () => {
-  it('answers only title, status and content of a visible funnel', async () => {
-    const { link, canvas } = await world('published');
+  it('answers only title, status, content, and the names and version an exported PDF shows (issue 13)', async () => {
+    const { link, canvas, ag } = await world('published');
     const r = await anon().get(`/api/public/canvas/${link}`);
     expect(r.statusCode).toBe(200);
     const body = r.json();
-    expect(Object.keys(body).sort()).toEqual(['content', 'reviewer', 'status', 'title']);
+    expect(Object.keys(body).sort()).toEqual(['agencyName', 'clientName', 'content', 'reviewer', 'status', 'title', 'version']);
     expect(body.reviewer).toBeNull();
-    expect(body).toMatchObject({ title: 'Funil Compartilhado', status: 'published' });
+    expect(body).toMatchObject({ title: 'Funil Compartilhado', status: 'published', agencyName: ag.agency.name, clientName: 'Cliente Público', version: 1 });
     expect(body.content.components).toHaveLength(2);
     expect(r.body).not.toContain(canvas.agencyId);
     expect(r.body).not.toContain(canvas.clientId);
