@@ -15,7 +15,11 @@ export interface MountedSheet {
   unmount(): void;
 }
 
+/** The bench's "one render" (bench/export.ts): the sheet mounted and laid out, not painted. */
+export const SHEET_RENDER_MEASURE = 'funil:sheet-render';
+
 export function mountSheet(host: HTMLElement, content: CanvasContent): MountedSheet {
+  const started = performance.now();
   const forecast = computeForecast(content);
   let layout: SheetLayout = layoutSheet(content, { forecast: !!forecast });
   const root = createRoot(host);
@@ -32,5 +36,7 @@ export function mountSheet(host: HTMLElement, content: CanvasContent): MountedSh
     layout = { ...layout, width: Math.max(layout.width, Math.ceil(right + SHEET_PAD)), height: Math.max(layout.height, Math.ceil(bottom + SHEET_PAD)) };
     draw();
   }
+  node.getBoundingClientRect(); // forces style and layout, so the measure covers them
+  performance.measure(SHEET_RENDER_MEASURE, { start: started });
   return { node, width: layout.width, height: layout.height, unmount: () => root.unmount() };
 }

@@ -72,11 +72,16 @@ function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Prom
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob failed'))), type, quality));
 }
 
+/** Read by bench/export.ts: from the menu's choice to the file ready for download. */
+export const exportMeasure = (kind: ExportKind) => `funil:export-${kind}`;
+
 export async function runExport(kind: ExportKind, source: ExportSource, onProgress: OnProgress): Promise<void> {
+  const started = performance.now();
   onProgress(0.02);
   const canvas = await rasterise(source, kind, onProgress);
   if (kind === 'png') {
     const blob = await toBlob(canvas, 'image/png');
+    performance.measure(exportMeasure(kind), { start: started });
     onProgress(1);
     download(blob, safeFileName(source.title, 'png'));
     return;
@@ -85,6 +90,7 @@ export async function runExport(kind: ExportKind, source: ExportSource, onProgre
   const jpeg = new Uint8Array(await (await toBlob(canvas, 'image/jpeg', 0.92)).arrayBuffer());
   onProgress(0.9);
   const pdf = await buildPdf(source, { data: jpeg, width: canvas.width, height: canvas.height });
+  performance.measure(exportMeasure(kind), { start: started });
   onProgress(1);
   download(pdf, safeFileName(source.title, 'pdf'));
 }

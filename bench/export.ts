@@ -1,0 +1,127 @@
+// Export benchmark (issue 13): funnels of 100 and 1,000 components (as many connections) opened
+// in the agency editor in headless Chromium, exported as PNG and as PDF through the Exportar
+// menu. Prints each export's time as a ratio to ONE RENDER of the same funnel, defined as: the
+// static export sheet mounted and laid out by the browser (React render and commit, style and
+// layout; no paint), the `funil:sheet-render` measure of mount-sheet.tsx, taken inside that
+// same export. The editor's first render (page load to the first node drawn, as
+// bench/canvas-frames.ts measures it) is printed beside it for scale.
+// Run: npx vite build && npm run bench -- export [sizes...]
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
+import { loadConfig } from '../src/server/env.ts';
+import { createMemoryMailer } from '../src/server/mail/mailer.ts';
+import { startServer } from '../src/server/start.ts';
+
+const H = { 'X-Requested-With': 'XMLHttpRequest' };
+const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
+const sizes = SIZES.length ? SIZES : [100, 1000];
+const TYPES = ['landing-page', 'email', 'facebook-ads', 'checkout-page', 'automation', 'whatsapp-groups', 'buy-action', 'upsell-page'];
+
+/** The canvas bench's funnel: n components in a grid, each connected onwards. */
+function funnel(n: number) {
+  const cols = Math.ceil(Math.sqrt(n * 1.6));
+  const components = Array.from({ length: n }, (_, i) => ({
+    id: `component-${i}`,
+    type: TYPES[i % TYPES.length],
+    position: { x: 10000 - (cols * 280) / 2 + (i % cols) * 280, y: 7500 - (Math.ceil(n / cols) * 320) / 2 + Math.floor(i / cols) * 320 },
+    data: { title: `Etapa ${i + 1}`, description: '', conversionRate: 50, ...(i % 8 === 6 ? { price: 97 } : {}) },
+  }));
+  const connections = Array.from({ length: n }, (_, i) => ({
+    id: `connection-${i}`,
+    from: `component-${i}`,
+    to: `component-${i % 3 === 0 ? (i + cols) % n : (i + 1) % n}`,
+    style: { dashed: i % 4 === 0, organic: i % 5 !== 0, endType: i % 2 ? 'arrow' : 'dot' },
+  })).filter((c) => c.from !== c.to);
+  const comments = Array.from({ length: Math.ceil(n / 10) }, (_, i) => ({
+    id: `comment-${i}`,
+    position: { x: 10, y: 10 },
+    componentId: `component-${i * 10}`,
+    content: `Revisar a etapa ${i * 10 + 1}`,
+    author: 'Cliente',
+    authorKind: 'client',
+    timestamp: new Date().toISOString(),
+  }));
+  return { components, connections, textElements: [], comments, drawings: [], forecast: { visitors: 100000, enabled: true } };
+}
+
+/** One export through the menu; the in-page measures of the last run. */
+async function exportOnce(page: Page, kind: 'PNG' | 'PDF') {
+  await page.evaluate('performance.clearMeasures()');
+  const download = page.waitForEvent('download', { timeout: 600_000 });
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  const d = await download;
+  await d.path();
+  const m = (await page.evaluate(`(() => {
+    const last = (n) => { const e = performance.getEntriesByName(n, 'measure'); return e.length ? e[e.length - 1].duration : NaN; };
+    return { exported: last('funil:export-${kind.toLowerCase()}'), render: last('funil:sheet-render') };
+  })()`)) as { exported: number; render: number };
+  return m;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'funil-bench-'));
+  const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
+    dataDir,
+    port: 0,
+    host: '127.0.0.1',
+    appSecret: 'bench-secret-bench-secret-bench-0000',
+    databaseUrl: undefined,
+  });
+  const running = await startServer(config, { memoryDb: true, mailer: createMemoryMailer(), logger: false, quiet: true });
+  running.app.deps.config.publicUrl = running.url;
+  const email = 'bench@agencia.test';
+  await createAgencyWithOwner(
+    { db: running.database.db, actor: null },
+    { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Agência Bench' },
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const ctx = await browser.newContext({ baseURL: running.url, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const page = await ctx.newPage();
+  await page.goto('/auth?mode=login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill('senha123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/dashboard/);
+  const client = await (await page.request.post('/api/clients', { headers: H, data: { name: 'Cliente Bench' } })).json();
+  const x = (v: number, b: number) => `${(v / b).toFixed(1)}×`;
+  let warm = false;
+  for (const n of sizes) {
+    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Exportação ${n}`, clientId: client.id, content: funnel(n) } });
+    if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
+    const { id } = await res.json();
+    const t0 = Date.now();
+    await page.goto(`/dashboard/canvas-editor?id=${id}`);
+    await page.locator('.react-flow__node-component').first().waitFor({ timeout: 120_000 });
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    const editorRender = Date.now() - t0;
+    await page.waitForTimeout(1000);
+    if (!warm) {
+      // The first export fetches the export code and the PDF's font: not what is measured.
+      await exportOnce(page, 'PNG');
+      await exportOnce(page, 'PDF');
+      warm = true;
+    }
+    const png = await exportOnce(page, 'PNG');
+    const pdf = await exportOnce(page, 'PDF');
+    const render = Math.min(png.render, pdf.render);
+    console.log(
+      `${String(n).padStart(5)} componentes | 1 renderização da folha ${render.toFixed(0).padStart(5)} ms | ` +
+        `PNG ${png.exported.toFixed(0).padStart(6)} ms = ${x(png.exported, render)} | PDF ${pdf.exported.toFixed(0).padStart(6)} ms = ${x(pdf.exported, render)} | ` +
+        `1ª renderização do editor ${editorRender} ms (PNG ${x(png.exported, editorRender)}, PDF ${x(pdf.exported, editorRender)})`,
+    );
+  }
+  await browser.close();
+  await running.stop();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
