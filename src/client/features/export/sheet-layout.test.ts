@@ -3,7 +3,14 @@ import type { CanvasContent } from '#shared/canvas/content.ts';
 import { FORECAST_LABEL_HEIGHT, layoutSheet, MAX_AREA_PX, MAX_SIDE_PX, pixelRatioFor, SHEET_MIN_WIDTH, SHEET_PAD } from './sheet-layout.ts';
 
 const page = (id: string, x: number, y = 0) => ({ id, type: 'landing-page', position: { x, y }, data: { title: id, description: '' } });
-const content = (over: Partial<CanvasContent> = {}): CanvasContent => ({ components: [], connections: [], textElements: [], comments: [], drawings: [], ...over });
+const content = (over: Partial<CanvasContent> = {}): CanvasContent => ({
+  components: [],
+  connections: [],
+  textElements: [],
+  comments: [],
+  drawings: [],
+  ...over,
+});
 
 describe('layoutSheet', () => {
   it('covers every element, wherever it is, plus the margin', () => {
@@ -49,8 +56,32 @@ describe('layoutSheet', () => {
   it('counts paragraphs and drawings in the bounds', () => {
     const l = layoutSheet(
       content({
-        textElements: [{ id: 't', type: 'paragraph', position: { x: 0, y: 0 }, content: 'Olá', fontSize: 16, fontWeight: 'normal', color: 'white', width: 1500, height: 'auto' }],
-        drawings: [{ id: 'd', type: 'brush', points: [{ x: 0, y: 0 }, { x: 0, y: 1000 }], color: '#f97316', strokeWidth: 3, author: 'agency' }],
+        textElements: [
+          {
+            id: 't',
+            type: 'paragraph',
+            position: { x: 0, y: 0 },
+            content: 'Olá',
+            fontSize: 16,
+            fontWeight: 'normal',
+            color: 'white',
+            width: 1500,
+            height: 'auto',
+          },
+        ],
+        drawings: [
+          {
+            id: 'd',
+            type: 'brush',
+            points: [
+              { x: 0, y: 0 },
+              { x: 0, y: 1000 },
+            ],
+            color: '#f97316',
+            strokeWidth: 3,
+            author: 'agency',
+          },
+        ],
       }),
       { forecast: false },
     );
