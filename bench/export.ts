@@ -84,6 +84,10 @@ async function main() {
   });
   const ctx = await browser.newContext({ baseURL: running.url, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await ctx.newPage();
+  page.on('crash', () => console.error('  the page crashed'));
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.error(`  console: ${m.text()}`);
+  });
   await page.goto('/auth?mode=login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Senha').fill('senha123');
