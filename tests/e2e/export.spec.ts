@@ -279,7 +279,7 @@ test.describe('on a phone', () => {
 
 test('a funnel of 1,000 components exports as PNG with its progress shown', async ({ page, db }) => {
   // A limit, not a timing: 1,000 components on a loaded two-core machine.
-  test.setTimeout(400_000);
+  test.setTimeout(900_000);
   const components = Array.from({ length: 1000 }, (_, i) => ({
     id: `n${i}`,
     type: i % 3 === 0 ? 'landing-page' : i % 3 === 1 ? 'facebook-ads' : 'fill-action',
@@ -298,7 +298,7 @@ test('a funnel of 1,000 components exports as PNG with its progress shown', asyn
   await ident.getByLabel('Email').fill('bruna@x.test');
   await ident.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('button', { name: 'Exportar' })).toBeEnabled({ timeout: 60_000 });
-  const download = page.waitForEvent('download', { timeout: 360_000 });
+  const download = page.waitForEvent('download', { timeout: 840_000 });
   await page.getByRole('button', { name: 'Exportar' }).click();
   await page.getByRole('menuitem', { name: 'PNG' }).click();
   await expect(page.getByRole('progressbar', { name: 'Gerando PNG' })).toBeVisible();

@@ -45,9 +45,26 @@ function PageMockup({ el, color, icon, title }: { el: CanvasComponent; color: st
   );
 }
 
-function ComponentBody({ el }: { el: CanvasComponent }) {
+/**
+ * Past this many components the sheet draws each as the map does when zoomed out (a box in the
+ * type's colour with the title): a picture that large is drawn below 1x anyway (the pixel cap),
+ * where the mock-ups' details do not show, and copying five times fewer elements keeps a
+ * 1,000-component export within reach of a slow machine.
+ */
+export const LOW_DETAIL_COMPONENTS = 300;
+
+function ComponentBody({ el, lowDetail }: { el: CanvasComponent; lowDetail: boolean }) {
   const def = componentDefOrFallback(el.type);
   const title = el.data.title || def.title;
+  if (lowDetail) {
+    const page = def.category === 'page';
+    return (
+      <div className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-300" style={{ background: page ? '#f8fafc' : def.color }}>
+        {page ? <div className="h-1/5 shrink-0" style={{ background: def.color }} /> : null}
+        <span className={`m-auto line-clamp-2 px-2 text-center text-lg font-bold leading-tight ${page ? 'text-slate-800' : 'text-white'}`}>{title}</span>
+      </div>
+    );
+  }
   if (def.category === 'page') return <PageMockup el={el} color={def.color} icon={def.icon} title={title} />;
   if (def.size.width === def.size.height) {
     return (
@@ -127,6 +144,7 @@ export const FunnelSheet = memo(function FunnelSheet({
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const L = CANVAS.arrowLength;
   const W = 18;
+  const lowDetail = content.components.length > LOW_DETAIL_COMPONENTS;
   return (
     <div className="relative overflow-hidden bg-white font-sans text-slate-900" style={{ width: layout.width, height: layout.height }} data-funnel-sheet="">
       <svg className="absolute inset-0" width={layout.width} height={layout.height} aria-hidden="true">
@@ -176,7 +194,7 @@ export const FunnelSheet = memo(function FunnelSheet({
         return (
           <div key={c.id}>
             <div className="absolute" style={{ left: box.x, top: box.y, width: box.w, height: box.h }} data-sheet-component={c.type}>
-              <ComponentBody el={c} />
+              <ComponentBody el={c} lowDetail={lowDetail} />
             </div>
             {f ? <ForecastLabel box={box} people={f.people} revenue={f.revenue} /> : null}
           </div>
