@@ -290,6 +290,7 @@ export const RECIPES: Record<string, Recipe> = {
       monthlyRevenue: '1500000',
     },
   }),
+  'DELETE /api/agency': (_w, _t, who) => ({ body: { password: who === 'ownerA' || who === 'ownerB' ? 'nao-e-a-senha' : PASSWORD } }),
   // More seats than A (80) and B (5) have: a valid upgrade for either owner, a purchase for anyone else.
   'POST /api/create-subscription': () => ({ body: { email: `comprador-${uniq()}@novo.test`, plan: 'enterprise', seats: 90 } }),
   'POST /api/payments/local/confirm': async (w) => {

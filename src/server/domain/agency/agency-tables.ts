@@ -122,7 +122,7 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
 /** Tables of schema.ts that hold no agency's data, and why. */
 export const NOT_AGENCY_DATA: Readonly<Record<string, string>> = {
   templates: 'product templates shared by every Enterprise agency',
-  auth_attempts: 'failed sign-ins by email and address, for rate limits; purged after 24 h (jobs/purge-expired)',
+  auth_attempts: 'failed sign-ins by email and address, for rate limits; purged after 24 h (domain/retention/purge-expired.ts)',
 };
 
 /** The rows of `t` that belong to the agency. */
