@@ -13,6 +13,7 @@ const DashboardRoute = lazy(() => import('./features/dashboard-route.tsx'));
 const ClientDashboardPage = lazy(() => import('./features/portal/client-dashboard-page.tsx'));
 const ClientCanvasPage = lazy(() => import('./features/portal/client-canvas-page.tsx'));
 const PublicReviewPage = lazy(() => import('./features/public-review/public-review-page.tsx'));
+const PrivacyPage = lazy(() => import('./features/privacy/privacy-page.tsx'));
 
 /** One page per route of the shared table (src/shared/routes.ts): a missing one fails the typecheck. */
 const PAGES: Record<AppRoute, ReactElement> = {
@@ -27,6 +28,7 @@ const PAGES: Record<AppRoute, ReactElement> = {
   clientDashboard: <ClientDashboardPage />,
   clientCanvas: <ClientCanvasPage />,
   publicReview: <PublicReviewPage />,
+  privacy: <PrivacyPage />,
 };
 
 // The spec's route table (spec 01 section 2); anything else is the 404 page. The pathless

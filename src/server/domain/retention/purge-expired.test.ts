@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type FullAgency, seedFullAgency } from '../../../../tests/helpers/agency-world.ts';
 import { manualClock, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
-import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, sessions } from '../../db/schema.ts';
+import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, payments, sessions } from '../../db/schema.ts';
 import { JOBS } from '../../jobs/index.ts';
 import { createScheduler } from '../../jobs/scheduler.ts';
 import { sha256 } from '../../lib/crypto.ts';
@@ -42,8 +42,13 @@ describe('retention job', () => {
     );
   });
 
-  it('deletes expired reset links, invitations, codes, guest cookies, sessions and old sign-in attempts', async () => {
+  it('deletes expired reset links, invitations, codes, guest cookies, sessions, old sign-in attempts and abandoned checkouts', async () => {
     const fresh = await createSession(t.db, { kind: 'agency', userId: a.owner.id });
+    const old = new Date(clock.now().getTime() - 40 * DAY);
+    await t.db.insert(payments).values([
+      { email: 'desistiu@novo.test', plan: 'business', amountCents: 100, provider: 'local', providerRef: 'lpi_velho', status: 'pending', createdAt: old },
+      { email: 'pagou@novo.test', plan: 'business', amountCents: 100, provider: 'local', providerRef: 'lpi_pago', status: 'succeeded', createdAt: old },
+    ]);
     await t.db.insert(authAttempts).values([
       { kind: 'login:ip', key: '203.0.113.9', createdAt: new Date(clock.now().getTime() - 2 * DAY) },
       { kind: 'login:ip', key: '203.0.113.9', createdAt: new Date(clock.now().getTime() + 2 * DAY - HOUR) },
@@ -56,6 +61,10 @@ describe('retention job', () => {
     expect(await n(guestCodes)).toBe(0);
     expect(await n(guestReviewers)).toBe(0);
     expect(await n(authAttempts)).toBe(1);
+    // An abandoned checkout goes; a paid one waits for its sign-up, and the agency's own stay.
+    expect((await t.db.select({ ref: payments.providerRef }).from(payments)).map((p) => p.ref).sort()).toEqual(
+      [`lpi_pago`, ...(await t.db.select({ ref: payments.providerRef }).from(payments).where(eq(payments.agencyId, a.agencyId))).map((p) => p.ref)].sort(),
+    );
     expect(await n(sessions)).toBeGreaterThan(0); // idle for 2 days only
 
     // 7 days without use: the session no longer signs in, and the round deletes it.

@@ -1,9 +1,9 @@
 // Retention (issue 15; LGPD art. 15 and 16): what only served until it expired is deleted by
 // the scheduler (jobs/index.ts) once it has. Each rule below is in the README's table
 // ("Quanto tempo guardamos"); change both together.
-import { lt, or } from 'drizzle-orm';
+import { and, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, sessions } from '../../db/schema.ts';
+import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, payments, sessions } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { PAIR_WINDOW_MS } from '../auth/rate-limit.ts';
 import { SESSION_IDLE_MS } from '../auth/sessions.ts';
@@ -15,7 +15,11 @@ export interface Purged {
   guestCodes: number;
   guestReviewers: number;
   authAttempts: number;
+  abandonedPayments: number;
 }
+
+/** A payment started by someone who never finished it nor created an account. */
+export const ABANDONED_PAYMENT_MS = 30 * 24 * 3600 * 1000;
 
 export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Promise<Purged> {
   const now = clock.now();
@@ -43,6 +47,13 @@ export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Pro
         .delete(authAttempts)
         .where(lt(authAttempts.createdAt, new Date(now.getTime() - PAIR_WINDOW_MS)))
         .returning({ id: authAttempts.id }),
+    ),
+    // Checkouts never completed (pending or refused), of nobody's agency: an email kept for nothing.
+    abandonedPayments: count(
+      await db
+        .delete(payments)
+        .where(and(isNull(payments.agencyId), ne(payments.status, 'succeeded'), lt(payments.createdAt, new Date(now.getTime() - ABANDONED_PAYMENT_MS))))
+        .returning({ id: payments.id }),
     ),
   };
 }
