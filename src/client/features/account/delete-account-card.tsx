@@ -3,16 +3,13 @@
 // server checks the password again and signs everyone out.
 import { AlertTriangle, Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { User } from '#shared/schemas/auth.ts';
 import { AGENCY_NAME_MISMATCH_MSG, confirmsDeletion, deletionPhrase, PASSWORD_REQUIRED_MSG } from '#shared/schemas/data-rights.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
-import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
-import { useAuth } from '../../lib/auth.tsx';
 
 const LOST = [
   'a equipe e os logins de todos os membros',
@@ -23,8 +20,6 @@ const LOST = [
 ];
 
 export function DeleteAccountCard({ user }: { user: User }) {
-  const { logout } = useAuth();
-  const navigate = useNavigate();
   const phrase = deletionPhrase(user.agencyName);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
@@ -47,9 +42,10 @@ export function DeleteAccountCard({ user }: { user: User }) {
       setBusy(false);
       return;
     }
-    await logout();
-    toast({ title: 'Conta excluída', description: 'Todos os dados da agência foram apagados. Enviamos uma confirmação por email.', variant: 'success' });
-    navigate('/', { replace: true });
+    // The server already ended the session and cleared the cookie. A full load of the landing
+    // page drops every cached answer of the deleted agency; a client-side move would let the
+    // dashboard's guard, still mounted while the landing chunk loads, send to the login instead.
+    window.location.replace('/');
   }
 
   return (
