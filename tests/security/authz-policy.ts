@@ -179,6 +179,8 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/client/set-password':                      ALL,
   'POST /api/client/logout':                            ALL,
   'GET /api/client/me':                                 portalSelf,
+  // Meus dados (issue 15): the signed-in access's own data; an agency session is nothing here.
+  'GET /api/client/export':                             portalSelf,
   'GET /api/client/analytics':                          portalSelf,
   'GET /api/client/canvases':                           portalSelf,
   'GET /api/client/canvas/:id':                         portalCanvas,

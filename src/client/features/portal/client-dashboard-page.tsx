@@ -17,6 +17,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { formatDateTime, initials } from '../../lib/format.ts';
 import { CLIENT_ME_KEY, useClientMe } from './client-session.ts';
+import { MyDataButton } from './my-data-button.tsx';
 
 export const FILTER_LABELS: Record<ClientFilter, string> = {
   all: 'Todos os status',
@@ -121,6 +122,7 @@ export function PortalHeader({ name, agencyName, children }: { name: string; age
               {agencyName ? <p className="truncate text-xs text-slate-500">{agencyName}</p> : null}
             </div>
           </div>
+          <MyDataButton />
           <Button variant="outline" size="sm" onClick={logout}>
             <LogOut /> Sair
           </Button>

@@ -32,9 +32,14 @@ export async function updateCanvas(ctx: AgencyCtx<'docs'>, input: PatchCanvas & 
   if (input.content && baseVersion !== undefined) {
     const base = await findContentVersion(db, id, baseVersion);
     if (!base) throw new AppError('PRECONDITION_FAILED', STALE_BASE_MSG);
-    const mine = input.content as Partial<CanvasContent>;
+    const mine = input.content as Partial<Omit<CanvasContent, 'forecast'>>;
     // The read of "theirs" and the merge happen in one synchronous step on the live document.
-    await docs.updateKinds(id, kindsIn(input.content), (theirs) => ({ next: threeWayMerge(base, mine, theirs), result: null }), origin);
+    await docs.updateKinds(
+      id,
+      kindsIn(input.content),
+      (theirs) => ({ next: threeWayMerge(base as Omit<CanvasContent, 'forecast'>, mine, theirs as Omit<CanvasContent, 'forecast'>), result: null }),
+      origin,
+    );
   } else if (input.content) {
     await docs.applyContent(id, input.content, kindsIn(input.content), origin);
   }

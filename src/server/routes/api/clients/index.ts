@@ -2,12 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvitationSentSchema } from '#shared/schemas/access-invitation.ts';
+import { AccessRemovalAnswerSchema, AccessRemovalSchema } from '#shared/schemas/client-data.ts';
 import { AccessCreateSchema, AccessSchema, AccessUpdateSchema, CanvasCountSchema, ClientInputSchema, ClientSchema } from '#shared/schemas/clients.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { resendAccessInvitation } from '../../../domain/accesses/access-invitation.ts';
 import { createAccess } from '../../../domain/accesses/create-access.ts';
-import { deleteAccess } from '../../../domain/accesses/delete-access.ts';
 import { listAccesses } from '../../../domain/accesses/list-accesses.ts';
+import { removeAccess } from '../../../domain/accesses/remove-access.ts';
 import { updateAccess } from '../../../domain/accesses/update-access.ts';
 import { countClientCanvases } from '../../../domain/clients/count-client-canvases.ts';
 import { createClient } from '../../../domain/clients/create-client.ts';
@@ -85,9 +86,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => resendAccessInvitation(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId }),
   );
 
-  app.delete('/:id/access/:accessId', { schema: { summary: 'Excluir acesso', params: AccessParams, response: ok(OkAnswerSchema) } }, async (req) => {
-    await deleteAccess(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId });
-    return { ok: true as const };
-  });
+  // Issue 15: { mode: 'delete' | 'anonymize' } says what becomes of its comments and decisions;
+  // the spec's call without a body anonymises (docs/decisions/013).
+  app.delete(
+    '/:id/access/:accessId',
+    {
+      schema: {
+        summary: 'Excluir acesso (excluindo ou anonimizando seus comentários e decisões)',
+        params: AccessParams,
+        body: AccessRemovalSchema.nullish(),
+        response: ok(AccessRemovalAnswerSchema),
+      },
+    },
+    async (req) => removeAccess(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId, mode: req.body?.mode ?? 'anonymize' }),
+  );
 };
 export default routes;
