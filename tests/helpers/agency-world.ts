@@ -22,7 +22,6 @@ import {
   payments,
   reviewerVisits,
   reviewReminders,
-  sessions,
   subscriptions,
 } from '../../src/server/db/schema.ts';
 import { AGENCY_TABLES, agencyRows } from '../../src/server/domain/agency/agency-tables.ts';
