@@ -1,6 +1,6 @@
 // Requests and answers of the editor's canvas calls (spec 02 section 7; D6, D9, D19, D21).
 import { z } from 'zod';
-import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '../canvas/content.ts';
+import { type CanvasComment, type CanvasContent, CanvasContentSchema, ForecastSettingsSchema } from '../canvas/content.ts';
 import { DueDateSchema } from '../due-date.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
@@ -15,6 +15,8 @@ export const CanvasContentPatchSchema = z.object({
   textElements: CanvasContentSchema.shape.textElements.unwrap().optional(),
   comments: CanvasContentSchema.shape.comments.unwrap().optional(),
   drawings: CanvasContentSchema.shape.drawings.unwrap().optional(),
+  /** The funnel's forecast settings (issue 13): left out, they are left as they are. */
+  forecast: ForecastSettingsSchema.optional(),
 });
 export type CanvasContentPatch = z.infer<typeof CanvasContentPatchSchema>;
 
