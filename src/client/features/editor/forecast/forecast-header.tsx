@@ -20,7 +20,8 @@ const INCOMPLETE_HINT = 'Algumas etapas que vendem ainda não têm taxa de conve
 export const ForecastTotal = memo(function ForecastTotal({ forecast }: { forecast: Forecast | null }) {
   if (!forecast) return null;
   return (
-    <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center px-2">
+    // Top left of the map on a computer (the hints take the top centre), above the bottom dock on a phone.
+    <div className="pointer-events-none absolute inset-x-0 bottom-3 z-10 flex justify-center px-2 sm:inset-x-auto sm:bottom-auto sm:left-3 sm:top-3">
       <p
         className="pointer-events-auto flex max-w-full items-center gap-1.5 whitespace-nowrap rounded-full border border-emerald-800 bg-slate-900/95 px-3 py-1.5 text-sm text-slate-200 shadow-lg"
         data-testid="forecast-total"
@@ -66,18 +67,20 @@ function ForecastSettingsButton({
   const enabled = settings?.enabled ?? false;
   return (
     <Popover.Root>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          className={`flex h-8 items-center gap-1.5 rounded-md border px-2 text-xs font-medium ${
-            enabled ? 'border-emerald-700 bg-emerald-500/10 text-emerald-200' : 'border-slate-700 text-slate-300'
-          } hover:bg-slate-800`}
-          aria-label="Previsão"
-        >
-          <TrendingUp className="size-4" aria-hidden="true" />
-          {compact ? null : <span>Previsão</span>}
-        </button>
-      </Popover.Trigger>
+      <Tooltip content="Previsão de pessoas e receita" side="bottom">
+        <Popover.Trigger asChild>
+          <button
+            type="button"
+            className={`flex h-8 items-center gap-1.5 rounded-md border px-2 text-xs font-medium ${
+              enabled ? 'border-emerald-700 bg-emerald-500/10 text-emerald-200' : 'border-slate-700 text-slate-300'
+            } hover:bg-slate-800`}
+            aria-label="Previsão"
+          >
+            <TrendingUp className="size-4" aria-hidden="true" />
+            {compact ? null : <span className="hidden 2xl:inline">Previsão</span>}
+          </button>
+        </Popover.Trigger>
+      </Tooltip>
       <Popover.Portal>
         <Popover.Content
           side="bottom"
@@ -99,6 +102,7 @@ function ForecastSettingsButton({
             value={settings?.visitors}
             schema={ForecastSettingsSchema.shape.visitors}
             placeholder="10.000"
+            format={(n) => n.toLocaleString('pt-BR')}
             onCommit={(v) => onChange({ visitors: v ?? 0, enabled: settings?.enabled ?? true })}
           />
           <p className="mt-3 text-xs text-slate-400">Taxas e preços: selecione uma etapa no mapa.</p>

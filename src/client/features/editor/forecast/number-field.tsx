@@ -11,6 +11,7 @@ export function NumberField({
   schema,
   onCommit,
   placeholder,
+  format = formatDecimal,
   dark = true,
 }: {
   label: string;
@@ -18,19 +19,21 @@ export function NumberField({
   schema: z.ZodType<number>;
   onCommit: (v: number | null) => void;
   placeholder?: string;
+  /** How a stored value reads in the field (default: decimal comma, no grouping). */
+  format?: (n: number) => string;
   dark?: boolean;
 }) {
   const id = useId();
-  const [text, setText] = useState(formatDecimal(value));
+  const show = (v: number | null | undefined) => (typeof v === 'number' ? format(v) : '');
+  const [text, setText] = useState(show(value));
   const [error, setError] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
-  // Someone else's edit (or undo) shows when the field is not being typed in.
+  // Someone else's edit (or undo) shows when the field is not being typed in; an invalid entry
+  // stays with its message until it is corrected (never silently replaced).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` is a new function each render; the value and the focus are what change the text
   useEffect(() => {
-    if (!focused) {
-      setText(formatDecimal(value));
-      setError(null);
-    }
-  }, [value, focused]);
+    if (!focused && !error) setText(show(value));
+  }, [value, focused, error]);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={`text-xs font-medium ${dark ? 'text-slate-300' : 'text-slate-700'}`}>

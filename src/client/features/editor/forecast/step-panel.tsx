@@ -30,7 +30,8 @@ export const StepForecastPanel = memo(function StepForecastPanel({
   }, []);
   useOnSelectionChange({ onChange });
   if (!sel) return null;
-  const card = 'absolute bottom-4 right-4 z-20 w-64 rounded-xl border border-slate-700 bg-slate-900/95 p-3 text-white shadow-2xl';
+  // Bottom left: the minimap and the comments panel take the right side.
+  const card = 'absolute bottom-4 left-4 z-20 w-64 rounded-xl border border-slate-700 bg-slate-900/95 p-3 text-white shadow-2xl';
   if (sel.kind === 'component') {
     const c = components.find((x) => x.id === sel.id);
     if (!c) return null;
