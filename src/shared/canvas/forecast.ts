@@ -5,7 +5,8 @@
 // Rules (docs/decisions/014-forecast.md):
 // - The month's visitors enter through the entry steps (no incoming connection), split evenly.
 // - A step passes on `conversionRate` % of the people reaching it; they split among its outgoing
-//   connections by `share` (connections without a share divide what the others leave, evenly).
+//   connections by `share` (connections without a share divide what the others leave, evenly;
+//   shares over 100 % in all are scaled down to 100 %).
 // - People reaching a step = the sum over its incoming connections. A selling step (one with a
 //   price) brings people x conversion x price.
 // - Loops count each step once: a connection back to a step earlier in the flow carries nobody.
@@ -98,12 +99,17 @@ export function flowOrder(components: readonly Step[], connections: readonly Lin
   return { order, back };
 }
 
-/** The split of one step's onward traffic among its forward connections, in % of it. */
+/**
+ * The split of one step's onward traffic among its forward connections, in % of it. Shares
+ * that add up to more than 100 % are scaled down to 100 %: a branch never makes people up.
+ */
 function shares(links: readonly Link[]): Map<string, number> {
   const given = links.filter((l) => typeof l.share === 'number');
   const rest = links.length - given.length;
-  const left = Math.max(0, 100 - given.reduce((sum, l) => sum + (l.share as number), 0));
-  return new Map(links.map((l) => [l.id, typeof l.share === 'number' ? l.share : rest ? left / rest : 0]));
+  const sum = given.reduce((total, l) => total + (l.share as number), 0);
+  const scale = sum > 100 ? 100 / sum : 1;
+  const left = Math.max(0, 100 - sum);
+  return new Map(links.map((l) => [l.id, typeof l.share === 'number' ? l.share * scale : rest ? left / rest : 0]));
 }
 
 /** The forecast, or null when the funnel has none or it is switched off. */
