@@ -3,7 +3,8 @@
 // presentation and the PDF all read the same figures.
 //
 // Rules (docs/decisions/014-forecast.md):
-// - The month's visitors enter through the entry steps (no incoming connection), split evenly.
+// - The month's visitors enter through the entry steps (no incoming connection), split evenly;
+//   a step connected to nothing is outside the flow (no figures) unless nothing is connected.
 // - A step passes on `conversionRate` % of the people reaching it; they split among its outgoing
 //   connections by `share` (connections without a share divide what the others leave, evenly;
 //   shares over 100 % in all are scaled down to 100 %).
@@ -126,7 +127,11 @@ export function computeForecast(content: { components: readonly Step[]; connecti
     incoming.set(l.to, [...(incoming.get(l.to) ?? []), l]);
     outgoing.set(l.from, [...(outgoing.get(l.from) ?? []), l]);
   }
-  const entries = order.filter((id) => !incoming.has(id));
+  // A step connected to nothing (a stray or a note) is outside the flow when the funnel has one:
+  // it takes no share of the visitors and shows no figures.
+  const starts = order.filter((id) => !incoming.has(id));
+  const flowing = starts.filter((id) => outgoing.has(id));
+  const entries = new Set(flowing.length ? flowing : starts);
   /** People carried by each forward connection (null: unknown). */
   const carried = new Map<string, number | null>();
   const result = new Map<string, StepForecast>();
@@ -135,7 +140,8 @@ export function computeForecast(content: { components: readonly Step[]; connecti
   for (const id of order) {
     const step = steps.get(id) as Step;
     let people: number | null;
-    if (!incoming.has(id)) people = settings.visitors / entries.length;
+    if (!incoming.has(id) && !entries.has(id)) continue;
+    if (!incoming.has(id)) people = settings.visitors / entries.size;
     else {
       people = 0;
       for (const l of incoming.get(id) ?? []) {

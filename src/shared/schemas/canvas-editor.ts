@@ -52,8 +52,10 @@ export const CanvasContentAnswerSchema = z
     textElements: z.array(element),
     comments: z.array(element),
     drawings: z.array(element),
+    /** The forecast settings (issue 13): in the portal and on the public page, the published version's. */
+    forecast: z.looseObject({ visitors: z.number(), enabled: z.boolean() }).optional(),
   })
-  .describe('Conteúdo do canvas: componentes, conexões, textos, comentários e desenhos') as unknown as z.ZodType<CanvasContent>;
+  .describe('Conteúdo do canvas: componentes, conexões, textos, comentários, desenhos e a previsão') as unknown as z.ZodType<CanvasContent>;
 
 /** One comment as the resolve call answers it (same leniency as the content). */
 /** DELETE /api/canvases/{id}/comments/{commentId}: the ids removed (the comment and its replies). */
