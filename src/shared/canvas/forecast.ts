@@ -46,7 +46,9 @@ export function flowOrder(components: readonly Step[], connections: readonly Lin
   const out = new Map<string, Link[]>();
   for (const l of connections) {
     if (!steps.has(l.from) || !steps.has(l.to) || l.from === l.to) continue;
-    out.set(l.from, [...(out.get(l.from) ?? []), l]);
+    const list = out.get(l.from);
+    if (list) list.push(l);
+    else out.set(l.from, [l]);
   }
   const place = (id: string) => steps.get(id) as Step;
   for (const links of out.values()) links.sort((a, b) => byPlace(place(a.to), place(b.to)));
@@ -123,9 +125,14 @@ export function computeForecast(content: { components: readonly Step[]; connecti
   const forward = connections.filter((l) => !back.has(l.id) && steps.has(l.from) && steps.has(l.to) && l.from !== l.to);
   const incoming = new Map<string, Link[]>();
   const outgoing = new Map<string, Link[]>();
+  const add = (m: Map<string, Link[]>, key: string, l: Link) => {
+    const list = m.get(key);
+    if (list) list.push(l);
+    else m.set(key, [l]);
+  };
   for (const l of forward) {
-    incoming.set(l.to, [...(incoming.get(l.to) ?? []), l]);
-    outgoing.set(l.from, [...(outgoing.get(l.from) ?? []), l]);
+    add(incoming, l.to, l);
+    add(outgoing, l.from, l);
   }
   // A step connected to nothing (a stray or a note) is outside the flow when the funnel has one:
   // it takes no share of the visitors and shows no figures.
@@ -164,12 +171,15 @@ export function computeForecast(content: { components: readonly Step[]; connecti
 }
 
 const nbsp = /\u00a0|\u202f/g;
+// One formatter each: toLocaleString builds a new one per call, too slow for 1,000 labels.
+const wholeNumber = new Intl.NumberFormat('pt-BR');
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** 2.000 pessoas (1 pessoa); people are whole, rounded. */
 export function formatPeople(n: number): string {
   const whole = Math.round(n);
-  return `${whole.toLocaleString('pt-BR').replace(nbsp, ' ')} ${whole === 1 ? 'pessoa' : 'pessoas'}`;
+  return `${wholeNumber.format(whole).replace(nbsp, ' ')} ${whole === 1 ? 'pessoa' : 'pessoas'}`;
 }
 /** R$ 20.000,00, with a plain space so it reads and searches the same everywhere. */
 export function formatReais(n: number): string {
-  return n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(nbsp, ' ');
+  return reais.format(n).replace(nbsp, ' ');
 }
