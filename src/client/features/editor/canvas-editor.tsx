@@ -127,7 +127,7 @@ function EditorInner(props: CanvasEditorProps) {
     setEdges((prev) => buildEdges(prev, content, sel));
   }, [content]);
   const presence = usePresence(awareness ?? null, author, rf, nodes);
-  const forecast = useForecastLayer(doc, content, caps, phone, docActions.patch);
+  const forecast = useForecastLayer(doc, content, caps, docActions.patch);
 
   // ---- the context tools and actions act through ----
   const connect = useCallback(
@@ -256,6 +256,7 @@ function EditorInner(props: CanvasEditorProps) {
       canEditStructure={caps.editStructure}
       snap={ui.snap}
       setSnap={setSnap}
+      extra={forecast.control}
     />
   ) : null;
   const Panel = tool.Panel;
@@ -272,7 +273,6 @@ function EditorInner(props: CanvasEditorProps) {
           actions={dock ? null : actions}
           saveIndicator={props.saveIndicator}
           dueDate={props.dueDate}
-          forecast={forecast.header}
           presence={presenceNode}
           history={history}
           zoom={zoom}

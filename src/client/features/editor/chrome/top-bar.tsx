@@ -26,7 +26,6 @@ export const TopBar = memo(function TopBar({
   saveIndicator,
   presence,
   dueDate,
-  forecast,
   history,
   zoom,
   isEnabled,
@@ -42,8 +41,6 @@ export const TopBar = memo(function TopBar({
   presence?: ReactNode;
   /** The due-date picker (due-date-picker.tsx), agency editor only. */
   dueDate?: ReactNode;
-  /** The forecast: Previsão (agency) and the projected revenue (forecast/forecast-header.tsx). */
-  forecast?: ReactNode;
   /** The registry's 'history' and 'zoom' groups, already filtered by the capabilities. */
   history: readonly ActionDef[];
   zoom: readonly ActionDef[];
@@ -75,7 +72,6 @@ export const TopBar = memo(function TopBar({
         </>
       )}
       {dueDate}
-      {forecast}
       {presence}
       <div className="ml-auto flex items-center gap-1">
         {history.length ? (

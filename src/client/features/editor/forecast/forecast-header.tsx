@@ -1,5 +1,5 @@
-// The funnel's forecast totals (issue 13): the projected monthly revenue, read by everyone who
-// sees the map; for the agency, "Previsão" in the top bar switches it on or off for this funnel
+// The funnel's forecast controls (issue 13): the projected monthly revenue, read by everyone who
+// sees the map; for the agency, "Previsão" in the tool bar switches it on or off for this funnel
 // and sets the monthly visitors.
 
 import { TrendingUp } from 'lucide-react';
@@ -41,51 +41,37 @@ export const ForecastTotal = memo(function ForecastTotal({ forecast }: { forecas
   );
 });
 
-/** Previsão (agency): switches the forecast on or off for this funnel and sets the monthly visitors. */
-export const ForecastHeader = memo(function ForecastHeader({
+/**
+ * Previsão (agency), in the tool bar beside Alinhar à grade (the top bar is full): switches the
+ * forecast on or off for this funnel and sets the monthly visitors.
+ */
+export const ForecastControl = memo(function ForecastControl({
   settings,
   onChange,
-  compact,
 }: {
   settings: ForecastSettings | undefined;
   onChange: (s: Partial<ForecastSettings>) => void;
-  compact: boolean;
-}) {
-  return <ForecastSettingsButton settings={settings} onChange={onChange} compact={compact} />;
-});
-
-function ForecastSettingsButton({
-  settings,
-  onChange,
-  compact,
-}: {
-  settings: ForecastSettings | undefined;
-  onChange: (s: Partial<ForecastSettings>) => void;
-  compact: boolean;
 }) {
   const switchId = useId();
   const enabled = settings?.enabled ?? false;
   return (
     <Popover.Root>
-      <Tooltip content="Previsão de pessoas e receita" side="bottom">
+      <Tooltip content={enabled ? 'Previsão: ligada' : 'Previsão: desligada'} side="right">
         <Popover.Trigger asChild>
           <button
             type="button"
-            className={`flex h-8 items-center gap-1.5 rounded-md border px-2 text-xs font-medium ${
-              enabled ? 'border-emerald-700 bg-emerald-500/10 text-emerald-200' : 'border-slate-700 text-slate-300'
-            } hover:bg-slate-800`}
+            className={`flex size-10 items-center justify-center rounded-lg ${enabled ? 'text-emerald-300' : 'text-slate-500'} hover:bg-slate-800`}
             aria-label="Previsão"
           >
-            <TrendingUp className="size-4" aria-hidden="true" />
-            {compact ? null : <span className="hidden 2xl:inline">Previsão</span>}
+            <TrendingUp className="size-5" aria-hidden="true" />
           </button>
         </Popover.Trigger>
       </Tooltip>
       <Popover.Portal>
         <Popover.Content
-          side="bottom"
-          align="start"
-          sideOffset={6}
+          side="right"
+          align="end"
+          sideOffset={8}
           className="z-50 w-72 rounded-lg border border-slate-700 bg-slate-900 p-3 text-white shadow-2xl"
           aria-label="Previsão do funil"
         >
@@ -110,4 +96,4 @@ function ForecastSettingsButton({
       </Popover.Portal>
     </Popover.Root>
   );
-}
+});
