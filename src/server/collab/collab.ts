@@ -6,9 +6,9 @@ import { type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
-import type { CanvasContent, ContentKind } from '#shared/canvas/content.ts';
+import type { CanvasContent, ContentKind, ForecastSettings } from '#shared/canvas/content.ts';
 import { CONTENT_KINDS } from '#shared/canvas/content.ts';
-import { mergeContent, readContent as readDoc, writeDocTitle } from '#shared/canvas/doc.ts';
+import { mergeContent, readContent as readDoc, writeDocTitle, writeForecast } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
@@ -94,6 +94,11 @@ export interface CanvasDocs {
    * open editor live.
    */
   setTitle(canvasId: string, title: string, origin?: ServerOrigin): Promise<void>;
+  /**
+   * Sets the forecast settings (issue 13), like the title: the fields given, or those `pick`
+   * answers from the current settings (a three-way merge reads and writes in one step).
+   */
+  setForecast(canvasId: string, pick: (current: ForecastSettings | undefined) => Partial<ForecastSettings>, origin?: ServerOrigin): Promise<void>;
   /** Makes the document equal to `content` (version restore, D9). */
   replaceDocument(canvasId: string, content: CanvasContent, origin?: ServerOrigin): Promise<CanvasContent>;
   /** Closes the live connections of a canvas (e.g. after it is deleted). */
@@ -325,6 +330,12 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
     setTitle(canvasId, title, origin = { source: 'rest' }) {
       return withDocument(canvasId, origin, (doc) => {
         doc.transact(() => writeDocTitle(doc, title), origin);
+      });
+    },
+    setForecast(canvasId, pick, origin = { source: 'rest' }) {
+      return withDocument(canvasId, origin, (doc) => {
+        const fields = pick(readDoc(doc).forecast);
+        doc.transact(() => writeForecast(doc, fields), origin);
       });
     },
     replaceDocument(canvasId, content, origin = { source: 'rest' }) {

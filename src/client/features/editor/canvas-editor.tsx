@@ -35,6 +35,7 @@ import { CommentsPanel } from './comments-panel.tsx';
 import { dropPosition } from './editor-logic.ts';
 import { chooseTool, useUiState } from './editor-state.ts';
 import { buildEdges, buildNodes } from './flow-sync.ts';
+import { ForecastProvider, useForecastLayer } from './forecast/use-forecast-layer.tsx';
 import { FlowCanvas } from './layers/flow-canvas.tsx';
 import { PresenceAvatars } from './layers/presence-layer.tsx';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
@@ -90,7 +91,9 @@ export function CanvasEditor(props: CanvasEditorProps) {
   return (
     <ReactFlowProvider>
       <TooltipProvider delayDuration={300}>
-        <EditorInner {...props} />
+        <ForecastProvider>
+          <EditorInner {...props} />
+        </ForecastProvider>
       </TooltipProvider>
     </ReactFlowProvider>
   );
@@ -124,6 +127,7 @@ function EditorInner(props: CanvasEditorProps) {
     setEdges((prev) => buildEdges(prev, content, sel));
   }, [content]);
   const presence = usePresence(awareness ?? null, author, rf, nodes);
+  const forecast = useForecastLayer(doc, content, caps, docActions.patch);
 
   // ---- the context tools and actions act through ----
   const connect = useCallback(
@@ -252,6 +256,7 @@ function EditorInner(props: CanvasEditorProps) {
       canEditStructure={caps.editStructure}
       snap={ui.snap}
       setSnap={setSnap}
+      extra={forecast.control}
     />
   ) : null;
   const Panel = tool.Panel;
@@ -304,6 +309,7 @@ function EditorInner(props: CanvasEditorProps) {
               selectedDrawing={ui.selectedDrawing}
             />
             {Overlay ? <Overlay ctx={ctx} /> : null}
+            {forecast.panel}
             <Hints
               connecting={!!ui.connectingFrom}
               tool={activeTool}

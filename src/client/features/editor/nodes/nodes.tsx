@@ -9,6 +9,7 @@ import { MAX_TEXT } from '#shared/canvas/limits.ts';
 import { ComponentIcon } from '../../../components/component-icon.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { COMPONENT_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
+import { StepFigures } from '../forecast/step-figures.tsx';
 import { useEditor } from './node-api.ts';
 
 export type ComponentNodeType = Node<{ el: CanvasComponent }, 'component'>;
@@ -146,6 +147,7 @@ export const ComponentNode = memo(function ComponentNode({ id, data, selected }:
       <Handles />
       {body}
       {el.link?.url ? <LinkBadge url={el.link.url} text={el.link.text} /> : null}
+      <StepFigures id={id} />
       <NodeToolbar isVisible={showToolbar} position={Position.Top} offset={10}>
         <div
           className="nodrag nopan flex items-center gap-1 rounded-lg border border-slate-700 bg-slate-900 p-1 shadow-xl"
