@@ -27,7 +27,7 @@ import { CardReviewers } from './card-reviewers.tsx';
 import { DueDateLine } from './due-date-line.tsx';
 import { FunnelPreview } from './funnel-preview.tsx';
 import { NewFunnelDialog } from './new-funnel-dialog.tsx';
-import { funnelCountLabel, useAgencyClients, useFunnelList } from './use-funnel-list.ts';
+import { funnelCountLabel, useAgencyClients, useFunnelList, useSearchBox } from './use-funnel-list.ts';
 
 const ALL = 'all';
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
@@ -94,7 +94,7 @@ export default function FunnelsPage() {
   const [params, setParams] = useSearchParams();
   const clientFilter = params.get('client') ?? ALL;
   const statusFilter = params.get('status') ?? ALL;
-  const search = params.get('q') ?? '';
+  const [search, setSearch] = useSearchBox(params, setParams);
   const canvasesQ = useFunnelList({ search, clientFilter, statusFilter });
   const clientsQ = useAgencyClients();
   const teamQ = useQuery<AgencyUser[]>({ queryKey: ['/api/agency-users'] });
@@ -109,7 +109,7 @@ export default function FunnelsPage() {
     setParams(next, { replace });
   };
 
-  const filtersActive = clientFilter !== ALL || statusFilter !== ALL || search.trim() !== '';
+  const filtersActive = clientFilter !== ALL || statusFilter !== ALL || search.settled.trim() !== '';
   const visible = canvasesQ.items;
 
   const remove = useMutation({
@@ -144,8 +144,8 @@ export default function FunnelsPage() {
             aria-label="Buscar funis"
             placeholder="Buscar funis..."
             className="pl-9"
-            value={search}
-            onChange={(e) => setParam('q', e.target.value, true)}
+            value={search.typed}
+            onChange={(e) => setSearch(e.target.value)}
           />
         </div>
         <Select value={clientFilter} onValueChange={(v) => setParam('client', v)}>
