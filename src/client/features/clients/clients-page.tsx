@@ -100,7 +100,7 @@ export default function ClientsPage() {
   const plan = getPlan(user?.plan);
   const count = useClientCount(plan.maxClients !== null);
   const atLimit = plan.maxClients !== null && (count.data ?? 0) >= plan.maxClients;
-  const searching = search.trim() !== '';
+  const searching = q.searched !== ''; // what was asked, not what is being typed
   const limitText = limitMessage ?? (atLimit ? clientLimitMessage(plan) : null);
 
   // D15: the confirmation says what goes with the client, counted fresh from the server.

@@ -7,7 +7,7 @@ import { useDebounced, usePagedList } from '../../lib/paged.ts';
 
 export function useClientList(search: string) {
   const q = useDebounced(search.trim(), 300);
-  return usePagedList<Client>('/api/clients', { q: q || undefined });
+  return { ...usePagedList<Client>('/api/clients', { q: q || undefined }), searched: q };
 }
 
 /** How many clients the agency has (X-Total-Count of a one-item page). */

@@ -55,7 +55,7 @@ export function ClientFunnelList({ enabled, onError }: { enabled: boolean; onErr
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
   const list = usePagedList<ClientCanvasListItem>('/api/client/canvases', { status: filter === 'all' ? undefined : filter, q: q || undefined }, { enabled });
-  const filtered = filter !== 'all' || search.trim() !== '';
+  const filtered = filter !== 'all' || q !== ''; // what was asked, not what is being typed
   const error = list.isError ? list.error : null;
   useEffect(() => onError(error), [error, onError]);
 
