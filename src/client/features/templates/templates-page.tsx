@@ -23,6 +23,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { allPagesKey, fetchAllPages, useAllPages } from '../../lib/paged.ts';
 import { matchesSearch } from './search.ts';
 
 type Category = 'all' | TemplateCategoryId;
@@ -254,7 +255,10 @@ function useUseTemplate(open: (t: Template) => void) {
   const navigate = useNavigate();
   return async (t: Template) => {
     try {
-      const clients = await qc.fetchQuery<Client[]>({ queryKey: ['/api/clients'] });
+      const clients = await qc.fetchQuery<Client[]>({
+        queryKey: allPagesKey('/api/clients'),
+        queryFn: ({ signal }) => fetchAllPages<Client>('/api/clients', signal),
+      });
       if (clients.length === 0) {
         toast({ title: 'Nenhum cliente encontrado', description: 'Crie um cliente primeiro para usar este template.', variant: 'destructive' });
         navigate('/dashboard/clients');
@@ -269,7 +273,7 @@ function useUseTemplate(open: (t: Template) => void) {
 
 function SelectClientDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
   const navigate = useNavigate();
-  const clients = useQuery<Client[]>({ queryKey: ['/api/clients'], enabled: !!template });
+  const clients = useAllPages<Client>('/api/clients', { enabled: !!template });
   const [clientId, setClientId] = useState('');
   const [pending, setPending] = useState(false);
 

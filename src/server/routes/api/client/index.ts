@@ -6,10 +6,10 @@ import { ClientSetPasswordAnswerSchema, ClientSetPasswordSchema } from '#shared/
 import { ClientExportSchema, clientExportFileName } from '#shared/schemas/client-data.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import {
-  CLIENT_FILTERS,
   ClientAnalyticsSchema,
   ClientApprovalSchema,
   ClientCanvasListItemSchema,
+  ClientCanvasListQuerySchema,
   ClientCanvasQuerySchema,
   ClientCanvasSchema,
   ClientContentUpdateSchema,
@@ -25,7 +25,7 @@ import { getClientMe, loginClient } from '../../../domain/portal/client-login.ts
 import { exportClientData } from '../../../domain/portal/export-client-data.ts';
 import { setAccessPassword } from '../../../domain/portal/set-access-password.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
-import { ok } from '../../answers.ts';
+import { ok, paged } from '../../answers.ts';
 import { anonCtx, clientCtx } from '../../ctx.ts';
 
 const IdParams = z.object({ id: z.string().max(100) });
@@ -81,12 +81,13 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
     '/canvases',
     {
       schema: {
-        summary: 'Funis do cliente',
-        querystring: z.object({ status: z.enum(CLIENT_FILTERS).optional().default('all') }),
+        summary: 'Funis do cliente (paginado)',
+        description: 'Uma página, do último atualizado ao mais antigo. Cabeçalhos: X-Total-Count e X-Next-Cursor (ausente na última página).',
+        querystring: ClientCanvasListQuerySchema,
         response: ok(z.array(ClientCanvasListItemSchema)),
       },
     },
-    async (req) => listClientCanvases(await clientCtx(req), req.query),
+    async (req, reply) => paged(reply, await listClientCanvases(await clientCtx(req), req.query)),
   );
 
   app.get(

@@ -3,7 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvitationSentSchema } from '#shared/schemas/access-invitation.ts';
 import { AccessRemovalAnswerSchema, AccessRemovalSchema } from '#shared/schemas/client-data.ts';
-import { AccessCreateSchema, AccessSchema, AccessUpdateSchema, CanvasCountSchema, ClientInputSchema, ClientSchema } from '#shared/schemas/clients.ts';
+import {
+  AccessCreateSchema,
+  AccessSchema,
+  AccessUpdateSchema,
+  CanvasCountSchema,
+  ClientInputSchema,
+  ClientListQuerySchema,
+  ClientSchema,
+} from '#shared/schemas/clients.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { resendAccessInvitation } from '../../../domain/accesses/access-invitation.ts';
 import { createAccess } from '../../../domain/accesses/create-access.ts';
@@ -15,14 +23,25 @@ import { createClient } from '../../../domain/clients/create-client.ts';
 import { deleteClient } from '../../../domain/clients/delete-client.ts';
 import { listClients } from '../../../domain/clients/list-clients.ts';
 import { updateClient } from '../../../domain/clients/update-client.ts';
-import { created, ok } from '../../answers.ts';
+import { created, ok, paged } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const ClientParams = z.object({ id: z.string().max(100) });
 const AccessParams = z.object({ id: z.string().max(100), accessId: z.string().max(100) });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { summary: 'Listar clientes', response: ok(z.array(ClientSchema)) } }, async (req) => listClients(await agencyCtx(req)));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Listar clientes (paginado)',
+        description: 'Uma página, do mais antigo ao mais novo. Cabeçalhos: X-Total-Count e X-Next-Cursor (ausente na última página).',
+        querystring: ClientListQuerySchema,
+        response: ok(z.array(ClientSchema)),
+      },
+    },
+    async (req, reply) => paged(reply, await listClients(await agencyCtx(req), req.query)),
+  );
 
   app.post('/', { schema: { summary: 'Criar cliente', body: ClientInputSchema, response: created(ClientSchema) } }, async (req, reply) => {
     const client = await createClient(await agencyCtx(req), req.body);
