@@ -167,6 +167,33 @@ test.describe('editor', () => {
     await expect(open).toBeFocused();
   });
 
+  test('at 390 px the slide is a sheet at the bottom and the step shows above it', async ({ page, db }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const ag = await seedAgency(db);
+    const cl = await seedClientAccess(db, ag.agency.id);
+    const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, title: 'Funil Celular', content: funnel() });
+    await loginUI(page, ag.email, ag.password);
+    await page.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
+    await page.getByRole('button', { name: 'Apresentar' }).click();
+    const dialog = presentation(page);
+    await expectSlide(dialog, 'Captura', '1 / 4');
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(dialog, 'Checkout', '2 / 4');
+    const card = page.getByTestId('presentation').locator('section').first();
+    await expect
+      .poll(async () => {
+        const node = await page.locator('.react-flow__node[data-id="checkout"]').boundingBox();
+        const box = await card.boundingBox();
+        if (!node || !box) return 'missing';
+        return node.y >= 0 && node.y + node.height <= box.y && node.x >= 0 && node.x + node.width <= 390
+          ? 'above'
+          : `at ${Math.round(node.x)},${Math.round(node.y)}`;
+      })
+      .toBe('above');
+    await expect(dialog.getByRole('button', { name: 'Próximo' })).toBeInViewport();
+    await shot(page, 'editor-slide-390');
+  });
+
   test('an empty funnel says so', async ({ page, db }) => {
     const ag = await seedAgency(db);
     const cl = await seedClientAccess(db, ag.agency.id);

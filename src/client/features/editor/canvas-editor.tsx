@@ -267,11 +267,11 @@ function EditorInner(props: CanvasEditorProps) {
   const topActions = useMemo(
     () => (
       <>
-        <PresentButton doc={doc} decisions={readDecisions} compact={phone} />
+        <PresentButton doc={doc} decisions={readDecisions} compact={phone} crowded={caps.mode === 'agency'} />
         {dock ? null : actions}
       </>
     ),
-    [doc, readDecisions, phone, dock, actions],
+    [doc, readDecisions, phone, caps.mode, dock, actions],
   );
 
   return (

@@ -5,6 +5,7 @@ import { Presentation } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/utils.ts';
 import type { PresentationDecision } from './types.ts';
 
 const load = () => import('./presentation-dialog.tsx');
@@ -14,11 +15,15 @@ export function PresentButton({
   doc,
   decisions,
   compact,
+  crowded = false,
 }: {
   doc: Y.Doc;
   /** Read when the last slide renders, so the page's handlers and states stay current. */
   decisions?: () => readonly PresentationDecision[];
+  /** A phone: the icon alone. */
   compact: boolean;
+  /** A top bar full of actions (the agency's): the word only on the widest screens. */
+  crowded?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -28,11 +33,9 @@ export function PresentButton({
         ref={button}
         size="sm"
         variant="outline"
-        className={
-          compact ? 'size-8 border-slate-700 bg-slate-800 p-0 text-white hover:bg-slate-700' : 'border-slate-700 bg-slate-800 text-white hover:bg-slate-700'
-        }
-        aria-label={compact ? 'Apresentar' : undefined}
-        title={compact ? 'Apresentar' : undefined}
+        className={cn('border-slate-700 bg-slate-800 text-white hover:bg-slate-700', compact ? 'size-8 p-0' : crowded && 'px-2 2xl:px-3')}
+        aria-label="Apresentar"
+        title="Apresentar"
         // Fetch the chunk as soon as the pointer or focus is on the button.
         onPointerEnter={() => void load()}
         onFocus={() => void load()}
@@ -40,7 +43,7 @@ export function PresentButton({
         aria-haspopup="dialog"
       >
         <Presentation aria-hidden="true" />
-        {compact ? null : 'Apresentar'}
+        {compact ? null : <span className={crowded ? 'hidden 2xl:inline' : undefined}>Apresentar</span>}
       </Button>
       {open ? (
         <Suspense fallback={null}>
