@@ -296,6 +296,7 @@ test('the slides show the forecast: people reaching each step, its conversion, a
   const ag = await seedAgency(db);
   const cl = await seedClientAccess(db, ag.agency.id);
   const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, title: 'Funil Previsão', content: funnel() });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await loginUI(page, ag.email, ag.password);
   await page.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
   await page.getByRole('button', { name: 'Apresentar' }).click();
@@ -308,4 +309,5 @@ test('the slides show the forecast: people reaching each step, its conversion, a
   // 20 % of 10.000 split evenly between the two branches reach the checkout; 10 % buy at R$ 100.
   await expect(dialog.locator('[data-figure="Pessoas que chegam"]')).toHaveText('1.000 pessoas');
   await expect(dialog.locator('[data-figure="Receita projetada"]')).toHaveText('R$ 10.000,00');
+  await shot(page, 'editor-slide-forecast-1440');
 });

@@ -20,19 +20,27 @@ function Figures({ f }: { f: SlideFigures }) {
     ['Pessoas que chegam', f.people === null ? 'Sem dados' : formatPeople(f.people)],
     ['Conversão', f.conversionRate === null ? 'Não informada' : percent(f.conversionRate)],
   ];
-  if (f.sells) rows.push(['Receita projetada', f.revenue === null ? 'Sem dados' : formatReais(f.revenue)]);
   return (
     <section aria-label="Previsão por mês" className="rounded-xl border border-slate-200 bg-slate-50 p-3">
       <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Previsão por mês</p>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs text-slate-500">{label}</dt>
-            <dd className="text-base font-semibold tabular-nums text-slate-900" data-figure={label}>
+            <dd className="whitespace-nowrap text-base font-semibold tabular-nums text-slate-900" data-figure={label}>
               {value}
             </dd>
           </div>
         ))}
+        {f.sells ? (
+          // What the step brings in is the figure a client looks for: its own row.
+          <div className="col-span-2 border-t border-slate-200 pt-2">
+            <dt className="text-xs text-slate-500">Receita projetada</dt>
+            <dd className="whitespace-nowrap text-xl font-bold tabular-nums text-emerald-700" data-figure="Receita projetada">
+              {f.revenue === null ? 'Sem dados' : formatReais(f.revenue)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
