@@ -151,7 +151,8 @@ export default function PresentationDialog({
             </div>
             {count ? (
               <div className="h-1 bg-slate-100" aria-hidden="true">
-                <div className="h-full bg-orange-500 transition-[width] duration-200" style={{ width: `${((at + 1) / count) * 100}%` }} />
+                {/* Scaled, not resized: the bar moves on the compositor, with no layout per frame. */}
+                <div className="h-full origin-left bg-orange-500 transition-transform duration-200" style={{ transform: `scaleX(${(at + 1) / count})` }} />
               </div>
             ) : null}
             <div ref={body} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
