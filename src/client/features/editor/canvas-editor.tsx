@@ -22,6 +22,8 @@ import { newId } from '#shared/canvas/ids.ts';
 import { freeSlotNear } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { PresentButton } from '../presentation/present-button.tsx';
+import type { PresentationDecision } from '../presentation/types.ts';
 import { deleteAction } from './actions/delete.ts';
 import { toolbarActions } from './actions/registry.ts';
 import type { ActionDef } from './actions/types.ts';
@@ -85,6 +87,8 @@ export interface CanvasEditorProps {
   onDeleteComment?: (c: CanvasComment) => void;
   /** Shown over the canvas area (e.g. the changes banner), between the top bar and the phone dock. */
   canvasOverlay?: ReactNode;
+  /** The decisions the presentation's last slide offers (portal and public page; issue 13). */
+  presentDecisions?: readonly PresentationDecision[];
 }
 
 export function CanvasEditor(props: CanvasEditorProps) {
@@ -261,6 +265,19 @@ function EditorInner(props: CanvasEditorProps) {
   ) : null;
   const Panel = tool.Panel;
   const Overlay = tool.Overlay;
+  // Apresentar (issue 13) leads the top bar's actions, also on a phone where the page's go to the dock.
+  const decisionsRef = useRef(props.presentDecisions);
+  decisionsRef.current = props.presentDecisions;
+  const readDecisions = useCallback(() => decisionsRef.current ?? [], []);
+  const topActions = useMemo(
+    () => (
+      <>
+        <PresentButton doc={doc} decisions={readDecisions} compact={phone} crowded={caps.mode === 'agency'} />
+        {dock ? null : actions}
+      </>
+    ),
+    [doc, readDecisions, phone, caps.mode, dock, actions],
+  );
 
   return (
     <EditorContext.Provider value={api}>
@@ -270,7 +287,7 @@ function EditorInner(props: CanvasEditorProps) {
           onRename={caps.mode === 'agency' ? props.onRename : undefined}
           status={props.status}
           backHref={props.backHref}
-          actions={dock ? null : actions}
+          actions={topActions}
           saveIndicator={props.saveIndicator}
           dueDate={props.dueDate}
           presence={presenceNode}

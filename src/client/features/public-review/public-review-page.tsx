@@ -233,6 +233,10 @@ export default function PublicReviewPage() {
           </span>
         }
         canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
+        presentDecisions={[
+          { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
+          { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
+        ]}
       />
 
       <IdentifyDialog open={!who} initial={loadReviewer()} onDone={setWho} />
