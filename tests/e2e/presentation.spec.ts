@@ -288,11 +288,8 @@ test('public page: the presentation opens and walks; its last slide offers the p
   await expect(open).toBeVisible();
 });
 
-// The forecast's figures on the slides. Main does not yet carry content.forecast into the live
-// document nor into the published version the portal and public page read (the `forecast` branch
-// does: persistence.ts contentFromColumn, the portal and public reads); drop the fixme once it is in.
+// The forecast's figures on the slides.
 test('the slides show the forecast: people reaching each step, its conversion, a selling step’s revenue', async ({ page, db }) => {
-  test.fixme(true, 'needs the forecast branch (content.forecast kept by the live document and the published reads)');
   const ag = await seedAgency(db);
   const cl = await seedClientAccess(db, ag.agency.id);
   const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, title: 'Funil Previsão', content: funnel() });
