@@ -52,7 +52,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function buildIfNeeded() {
+export function buildIfNeeded() {
   const sources = Math.max(newestMtime(join(ROOT, 'src/client')), newestMtime(join(ROOT, 'src/shared')), statSync(join(ROOT, 'vite.config.ts')).mtimeMs);
   if (existsSync(MANIFEST) && statSync(MANIFEST).mtimeMs >= sources) return;
   console.log('Gerando o build de produção (vite build)...');
@@ -105,4 +105,4 @@ function main() {
   }
 }
 
-main();
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { canvases, clients } from '../src/server/db/schema.ts';
+import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
+import { loadConfig } from '../src/server/env.ts';
+import { createMemoryMailer } from '../src/server/mail/mailer.ts';
+import { startServer } from '../src/server/start.ts';
+const N = Number(process.argv[2] ?? 1000);
+const config = loadConfig({ ...process.env, NO_DEMO: '1', LOG_LEVEL: 'warn' }, { dataDir: mkdtempSync(join(tmpdir(), 'funil-bench-')), port: 0, host: '127.0.0.1', appSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'http://localhost:3000' });
+const running = await startServer(config, { memoryDb: true, quiet: true, logger: false, mailer: createMemoryMailer() });
+const base = running.url.replace('localhost', '127.0.0.1');
+const db = running.database.db;
+const email = `bench-${Date.now()}@funil.test`;
+const { agency, owner } = await createAgencyWithOwner({ db, actor: null }, { email, password: 'bench1234', name: 'Bench', plan: 'enterprise' });
+const [client] = await db.insert(clients).values({ agencyId: agency.id, name: 'Cliente Bench' }).returning();
+const components = Array.from({ length: N }, (_, i) => ({ id: `component-${i}`, type: 'landing-page', position: { x: (i % 40) * 280, y: Math.floor(i / 40) * 320 }, data: { title: `Etapa ${i}`, description: '' } }));
+const connections = components.slice(1).map((c, i) => ({ id: `e${i}`, from: `component-${i}`, to: c.id, style: { dashed: false, organic: true, endType: 'dot' as const } }));
+const [canvas] = await db.insert(canvases).values({ agencyId: agency.id, clientId: client.id, userId: owner.id, title: 'Bench', content: { components, connections, textElements: [], comments: [], drawings: [] } }).returning();
+const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: JSON.stringify({ email, password: 'bench1234' }) });
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+class CookieWebSocket extends WebSocket { constructor(url: string) { super(url, { headers: { cookie } }); } }
+for (let round = 0; round < 2; round++) {
+  let t = performance.now();
+  const r = await fetch(`${base}/api/canvases/${canvas.id}`, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+  await r.text();
+  console.log('GET', (performance.now() - t).toFixed(0), 'ms');
+  t = performance.now();
+  const doc = new Y.Doc();
+  const provider = new HocuspocusProvider({ url: `${base.replace('http', 'ws')}/collab`, name: canvas.id, document: doc, WebSocketPolyfill: CookieWebSocket } as HocuspocusProviderConfiguration);
+  await new Promise<void>((res) => provider.on('synced', () => res()));
+  console.log('sync', round, (performance.now() - t).toFixed(0), 'ms');
+  provider.destroy();
+}
+await running.stop();
+process.exit(0);
