@@ -17,8 +17,8 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
-import { ClientPanelDialog, CredentialsDialog } from './access-dialogs.tsx';
-import { CLIENTS_KEY, ClientFormDialog } from './client-form-dialog.tsx';
+import { CLIENTS_KEY } from './keys.ts';
+import { ClientFormDialog, ClientPanelDialog, CredentialsDialog } from './lazy-dialogs.tsx';
 import { PlanLimitNotice } from './plan-limit-notice.tsx';
 
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];

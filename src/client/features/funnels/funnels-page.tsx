@@ -25,7 +25,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { CardReviewers } from './card-reviewers.tsx';
 import { DueDateLine } from './due-date-line.tsx';
 import { FunnelPreview } from './funnel-preview.tsx';
-import { NewFunnelDialog } from './new-funnel-dialog.tsx';
+import { NewFunnelDialog } from './lazy-dialogs.tsx';
 
 const ALL = 'all';
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
