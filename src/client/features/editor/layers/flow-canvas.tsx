@@ -10,7 +10,7 @@ import type { RemotePresence } from '../../../collab/presence.ts';
 import { GRID } from '../command-context.ts';
 import { centreOn, SURFACE_EXTENT } from '../editor-logic.ts';
 import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../nodes/funnel-edge.tsx';
-import { type EditorNode, nodeTypes } from '../nodes/nodes.tsx';
+import { type EditorNode, LOW_DETAIL_ZOOM, nodeTypes } from '../nodes/nodes.tsx';
 import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
 import type { ToolDef } from '../tools/types.ts';
 import type { useFlowHandlers } from '../use-flow-handlers.ts';
@@ -19,7 +19,10 @@ import { RemoteCursors } from './presence-layer.tsx';
 
 // Props given to React Flow as constants: a new array or object on each render is stored again
 // by React Flow, and every store subscriber (one or more per node) runs again.
-const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1 };
+// A funnel opens fitted, but never below the zoom at which components are drawn in full: a
+// big funnel (hundreds of components) opens on its centre at that zoom, rendering the part in
+// view instead of every component as a tiny box; the minimap and Ajustar à tela show it whole.
+const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1, minZoom: LOW_DETAIL_ZOOM };
 const SNAP_GRID: [number, number] = [GRID, GRID];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: false };
