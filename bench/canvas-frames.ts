@@ -184,6 +184,11 @@ async function main() {
       continue;
     }
     if (process.env.BENCH_TRACE) await browser.stopTracing();
+    if (process.env.BENCH_DOM)
+      console.log(
+        '  DOM',
+        await page.evaluate(`JSON.stringify({ all: document.querySelectorAll('*').length, nodes: document.querySelectorAll('.react-flow__node').length, edges: document.querySelectorAll('.react-flow__edge').length, minimap: document.querySelectorAll('.react-flow__minimap-node').length })`),
+      );
     if (renderCdp) printProfile((await renderCdp.send('Profiler.stop')).profile as CpuProfile);
     await page.waitForTimeout(500);
     // Pan (drag the pane) and zoom (wheel) for 5 s, at the zoom a person uses to work (100%).
