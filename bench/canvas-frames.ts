@@ -187,7 +187,9 @@ async function main() {
     if (process.env.BENCH_DOM)
       console.log(
         '  DOM',
-        await page.evaluate(`JSON.stringify({ all: document.querySelectorAll('*').length, nodes: document.querySelectorAll('.react-flow__node').length, edges: document.querySelectorAll('.react-flow__edge').length, minimap: document.querySelectorAll('.react-flow__minimap-node').length })`),
+        await page.evaluate(
+          `JSON.stringify({ all: document.querySelectorAll('*').length, nodes: document.querySelectorAll('.react-flow__node').length, edges: document.querySelectorAll('.react-flow__edge').length, minimap: document.querySelectorAll('.react-flow__minimap-node').length })`,
+        ),
       );
     if (renderCdp) printProfile((await renderCdp.send('Profiler.stop')).profile as CpuProfile);
     await page.waitForTimeout(500);
