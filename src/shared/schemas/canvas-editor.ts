@@ -1,9 +1,9 @@
 // Requests and answers of the editor's canvas calls (spec 02 section 7; D6, D9, D19, D21).
 import { z } from 'zod';
 import { type CanvasComment, type CanvasContent, CanvasContentSchema, ForecastSettingsSchema } from '../canvas/content.ts';
-import { DueDateSchema } from '../due-date.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
+import { DueDateSchema } from './due-date.ts';
 
 /**
  * Content in a PATCH/PUT: every kind optional and WITHOUT a default, so that a kind left out

@@ -20,8 +20,8 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
-import { ClientPanelDialog, CredentialsDialog } from './access-dialogs.tsx';
-import { CLIENTS_KEY, ClientFormDialog } from './client-form-dialog.tsx';
+import { CLIENTS_KEY } from './keys.ts';
+import { ClientFormDialog, ClientPanelDialog, CredentialsDialog } from './lazy-dialogs.tsx';
 import { PlanLimitNotice } from './plan-limit-notice.tsx';
 import { clientCountLabel, useClientCount, useClientList } from './use-client-list.ts';
 

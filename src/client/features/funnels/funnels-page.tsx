@@ -26,7 +26,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { CardReviewers } from './card-reviewers.tsx';
 import { DueDateLine } from './due-date-line.tsx';
 import { FunnelPreview } from './funnel-preview.tsx';
-import { NewFunnelDialog } from './new-funnel-dialog.tsx';
+import { NewFunnelDialog } from './lazy-dialogs.tsx';
 import { funnelCountLabel, useAgencyClients, useFunnelList, useSearchBox } from './use-funnel-list.ts';
 
 const ALL = 'all';
