@@ -3,8 +3,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
-import { loadAgencySession, loadClientSession, SESSION_ABSOLUTE_MS } from '../domain/auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { loadAgencySession, loadClientSession, SESSION_ABSOLUTE_MS } from '../domain/auth/sessions.ts';
 import { AppError } from '../errors.ts';
 import type { AgencyPrincipal, ClientPrincipal } from '../principal.ts';
 
@@ -25,6 +25,9 @@ export const ALLOWED_WHEN_ENDED: ReadonlySet<string> = new Set([
   'POST /api/auth/logout',
   'GET /api/billing/subscription',
   'POST /api/create-subscription',
+  // Data rights outlive the subscription (issue 15): take the data, or erase it.
+  'GET /api/agency/export',
+  'DELETE /api/agency',
 ]);
 
 const ended = (p: AgencyPrincipal | ClientPrincipal) => subscriptionEnded(p.subscription.status, p.subscription.paidUntil);

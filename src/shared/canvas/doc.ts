@@ -19,9 +19,10 @@ export function readForecast(doc: Y.Doc): ForecastSettings | undefined {
   return r.success ? r.data : undefined;
 }
 
-export function writeForecast(doc: Y.Doc, settings: ForecastSettings): void {
+/** Writes the fields given (a field left out keeps its value): a three-way merge sets only those it changed. */
+export function writeForecast(doc: Y.Doc, settings: Partial<ForecastSettings>): void {
   const map = doc.getMap(FORECAST_KEY);
-  for (const k of FORECAST_FIELDS) if (map.get(k) !== settings[k]) map.set(k, settings[k]);
+  for (const k of FORECAST_FIELDS) if (settings[k] !== undefined && map.get(k) !== settings[k]) map.set(k, settings[k]);
 }
 
 /**

@@ -39,6 +39,28 @@ describe('computeForecast', () => {
     expect(shared?.totalRevenue).toBeCloseTo(2100 + 450);
   });
 
+  it('scales shares that add up to more than 100 % down to 100 % (a branch never makes people up)', () => {
+    const components = [step('a', 0, 0, 100), step('b', 300, 0, 100), step('c', 300, 200, 100), step('d', 300, 400, 100)];
+    const over = computeForecast({ components, connections: [link('a', 'b', 80), link('a', 'c', 80), link('a', 'd')], forecast: on(1000) });
+    expect(over?.steps.get('b')?.people).toBeCloseTo(500);
+    expect(over?.steps.get('c')?.people).toBeCloseTo(500);
+    expect(over?.steps.get('d')?.people).toBeCloseTo(0);
+  });
+
+  it('leaves a step connected to nothing outside the flow, unless nothing is connected', () => {
+    const f = computeForecast({
+      components: [step('a', 0, 0, 20), step('b', 300, 0, 10, 100), step('stray', 300, 300, 50, 10)],
+      connections: [link('a', 'b')],
+      forecast: on(10_000),
+    });
+    expect(f?.steps.get('b')?.people).toBe(2_000);
+    expect(f?.steps.has('stray')).toBe(false);
+    expect(f?.totalRevenue).toBe(20_000);
+    const single = computeForecast({ components: [step('x', 0, 0, 10, 50), step('y', 0, 300, 10, 50)], connections: [], forecast: on(1_000) });
+    expect(single?.steps.get('x')?.people).toBe(500);
+    expect(single?.totalRevenue).toBe(5_000);
+  });
+
   it('adds the traffic of merging branches', () => {
     const f = computeForecast({
       components: [step('a', 0, 0, 100), step('b', 200, 0, 50), step('c', 200, 200, 20), step('d', 400, 0, 10, 1000)],

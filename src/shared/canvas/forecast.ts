@@ -3,9 +3,11 @@
 // presentation and the PDF all read the same figures.
 //
 // Rules (docs/decisions/014-forecast.md):
-// - The month's visitors enter through the entry steps (no incoming connection), split evenly.
+// - The month's visitors enter through the entry steps (no incoming connection), split evenly;
+//   a step connected to nothing is outside the flow (no figures) unless nothing is connected.
 // - A step passes on `conversionRate` % of the people reaching it; they split among its outgoing
-//   connections by `share` (connections without a share divide what the others leave, evenly).
+//   connections by `share` (connections without a share divide what the others leave, evenly;
+//   shares over 100 % in all are scaled down to 100 %).
 // - People reaching a step = the sum over its incoming connections. A selling step (one with a
 //   price) brings people x conversion x price.
 // - Loops count each step once: a connection back to a step earlier in the flow carries nobody.
@@ -44,7 +46,9 @@ export function flowOrder(components: readonly Step[], connections: readonly Lin
   const out = new Map<string, Link[]>();
   for (const l of connections) {
     if (!steps.has(l.from) || !steps.has(l.to) || l.from === l.to) continue;
-    out.set(l.from, [...(out.get(l.from) ?? []), l]);
+    const list = out.get(l.from);
+    if (list) list.push(l);
+    else out.set(l.from, [l]);
   }
   const place = (id: string) => steps.get(id) as Step;
   for (const links of out.values()) links.sort((a, b) => byPlace(place(a.to), place(b.to)));
@@ -98,12 +102,17 @@ export function flowOrder(components: readonly Step[], connections: readonly Lin
   return { order, back };
 }
 
-/** The split of one step's onward traffic among its forward connections, in % of it. */
+/**
+ * The split of one step's onward traffic among its forward connections, in % of it. Shares
+ * that add up to more than 100 % are scaled down to 100 %: a branch never makes people up.
+ */
 function shares(links: readonly Link[]): Map<string, number> {
   const given = links.filter((l) => typeof l.share === 'number');
   const rest = links.length - given.length;
-  const left = Math.max(0, 100 - given.reduce((sum, l) => sum + (l.share as number), 0));
-  return new Map(links.map((l) => [l.id, typeof l.share === 'number' ? l.share : rest ? left / rest : 0]));
+  const sum = given.reduce((total, l) => total + (l.share as number), 0);
+  const scale = sum > 100 ? 100 / sum : 1;
+  const left = Math.max(0, 100 - sum);
+  return new Map(links.map((l) => [l.id, typeof l.share === 'number' ? l.share * scale : rest ? left / rest : 0]));
 }
 
 /** The forecast, or null when the funnel has none or it is switched off. */
@@ -116,11 +125,20 @@ export function computeForecast(content: { components: readonly Step[]; connecti
   const forward = connections.filter((l) => !back.has(l.id) && steps.has(l.from) && steps.has(l.to) && l.from !== l.to);
   const incoming = new Map<string, Link[]>();
   const outgoing = new Map<string, Link[]>();
+  const add = (m: Map<string, Link[]>, key: string, l: Link) => {
+    const list = m.get(key);
+    if (list) list.push(l);
+    else m.set(key, [l]);
+  };
   for (const l of forward) {
-    incoming.set(l.to, [...(incoming.get(l.to) ?? []), l]);
-    outgoing.set(l.from, [...(outgoing.get(l.from) ?? []), l]);
+    add(incoming, l.to, l);
+    add(outgoing, l.from, l);
   }
-  const entries = order.filter((id) => !incoming.has(id));
+  // A step connected to nothing (a stray or a note) is outside the flow when the funnel has one:
+  // it takes no share of the visitors and shows no figures.
+  const starts = order.filter((id) => !incoming.has(id));
+  const flowing = starts.filter((id) => outgoing.has(id));
+  const entries = new Set(flowing.length ? flowing : starts);
   /** People carried by each forward connection (null: unknown). */
   const carried = new Map<string, number | null>();
   const result = new Map<string, StepForecast>();
@@ -129,7 +147,8 @@ export function computeForecast(content: { components: readonly Step[]; connecti
   for (const id of order) {
     const step = steps.get(id) as Step;
     let people: number | null;
-    if (!incoming.has(id)) people = settings.visitors / entries.length;
+    if (!incoming.has(id) && !entries.has(id)) continue;
+    if (!incoming.has(id)) people = settings.visitors / entries.size;
     else {
       people = 0;
       for (const l of incoming.get(id) ?? []) {
@@ -152,12 +171,15 @@ export function computeForecast(content: { components: readonly Step[]; connecti
 }
 
 const nbsp = /\u00a0|\u202f/g;
+// One formatter each: toLocaleString builds a new one per call, too slow for 1,000 labels.
+const wholeNumber = new Intl.NumberFormat('pt-BR');
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** 2.000 pessoas (1 pessoa); people are whole, rounded. */
 export function formatPeople(n: number): string {
   const whole = Math.round(n);
-  return `${whole.toLocaleString('pt-BR').replace(nbsp, ' ')} ${whole === 1 ? 'pessoa' : 'pessoas'}`;
+  return `${wholeNumber.format(whole).replace(nbsp, ' ')} ${whole === 1 ? 'pessoa' : 'pessoas'}`;
 }
 /** R$ 20.000,00, with a plain space so it reads and searches the same everywhere. */
 export function formatReais(n: number): string {
-  return n.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(nbsp, ' ');
+  return reais.format(n).replace(nbsp, ' ');
 }
