@@ -50,7 +50,7 @@ export function ExportMenu({ source, print = false }: { source: () => ExportSour
           data-testid="export-trigger"
         >
           {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
-          <span className="hidden min-[1400px]:inline">Exportar</span>
+          <span className="hidden 2xl:inline">Exportar</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] min-w-36 rounded-lg border border-slate-700 bg-slate-900 p-1 shadow-xl">
