@@ -41,6 +41,8 @@ export function createAccessRecheck(opts: {
   live: LiveConnections;
   redisUrl?: string;
   intervalMs?: number;
+  /** Another instance announced a re-check (whether or not this one has sockets open). */
+  onRemote?: () => void;
 }): AccessRecheck {
   const { db, log, live } = opts;
   let closed = false;
@@ -81,7 +83,9 @@ export function createAccessRecheck(opts: {
     sub.subscribe(CHANNEL).catch(onError);
     sub.on('message', (_channel: string, message: string) => {
       const [from, canvasId] = message.split('|');
-      if (!closed && from !== instanceId && live.size > 0) void safely(canvasId || undefined);
+      if (closed || from === instanceId) return;
+      opts.onRemote?.();
+      if (live.size > 0) void safely(canvasId || undefined);
     });
   }
 

@@ -14,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
 import { createAccessRecheck, type LiveConnections, redisOptions } from './access-recheck.ts';
 import { authorizeCollab, type CollabCredentials, type CollabUser } from './authorize.ts';
+import { type ContentCache, createContentCache } from './content-cache.ts';
 import { createMessageGuard } from './guard.ts';
 import { contentFromColumn, isDirty, loadCanvasState, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 
@@ -104,6 +105,8 @@ export interface CanvasDocs {
    * moved away. Runs every RECHECK_ACCESS_MS anyway; call it to apply a change at once.
    */
   recheckAccess(canvasId?: string): Promise<void>;
+  /** Contents per stored version, reused while this instance holds no unstored live edits (content-cache.ts). */
+  contents: ContentCache;
 }
 
 export interface Collab {
@@ -151,12 +154,19 @@ function redisExtension(url: string, log: FastifyBaseLogger): Extension {
   return guardRedis(ext, log);
 }
 
-export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBaseLogger; recheckMs?: number }): Collab {
+export function createCollab(opts: {
+  db: Db;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+  recheckMs?: number;
+  /** Called when another instance announces an access re-check (Redis). */
+  onRemoteRecheck?: () => void;
+}): Collab {
   const { db, log } = opts;
   let closing = false;
   /** Open socket connections and what they authenticated with (D7: rules hold while open). */
   const live: LiveConnections = new Map();
-  const access = createAccessRecheck({ db, log, live, redisUrl: opts.redisUrl, intervalMs: opts.recheckMs });
+  const access = createAccessRecheck({ db, log, live, redisUrl: opts.redisUrl, intervalMs: opts.recheckMs, onRemote: opts.onRemoteRecheck });
 
   /**
    * Documents whose last store failed (database down, or a refused write): they stay loaded
@@ -329,6 +339,10 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
       hocuspocus.closeConnections(canvasId);
     },
     recheckAccess: (canvasId) => access.recheck(canvasId),
+    contents: createContentCache((canvasId) => {
+      const open = hocuspocus.documents.get(canvasId);
+      return !!open && (open.isLoading || isDirty(open));
+    }),
   };
 
   /**
