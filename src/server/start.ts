@@ -36,7 +36,7 @@ export async function startServer(
     await database.close();
     throw e;
   }
-  const jobIntervalMs = opts.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS;
+  const jobIntervalMs = opts.jobIntervalMs ?? config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS;
   const scheduler: Scheduler | undefined =
     jobIntervalMs > 0
       ? startScheduler({
