@@ -99,7 +99,7 @@ export async function load(opts: {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { rps: latencies.length / ((last - start) / 1000), p99: q(0.99), p50: q(0.5), count: latencies.length, errors, bytes, codes };
+  return { rps: latencies.length ? latencies.length / ((last - start) / 1000) : 0, p99: q(0.99), p50: q(0.5), count: latencies.length, errors, bytes, codes };
 }
 
 /** Resident memory of a process (Linux /proc), in MB. */
