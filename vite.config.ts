@@ -7,6 +7,7 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), landingBuild()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  // The manifest lets bench/bundle.ts follow what each route loads.
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/collab': { target: 'ws://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' } },
 });

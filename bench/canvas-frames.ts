@@ -1,7 +1,8 @@
 // Canvas editor benchmark (issue 4, DESIGN "Speed"): loads funnels of 100, 1,000 and 2,000
 // components with as many connections in headless Chromium, then pans/zooms for 5 s and
 // drags one component for 5 s, and prints the median and 95th-percentile frame interval
-// and the time to first render. Run: npx vite build && npx tsx bench/canvas-frames.ts [sizes...]
+// and the time to first render (builds dist/client first when the sources are newer).
+// Run: npm run bench -- canvas, or npx tsx bench/canvas-frames.ts [sizes...]
 // BENCH_NO_WHEEL=1 pans without the wheel-zoom steps (zooming re-rasters everything visible).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +12,16 @@ import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency
 import { loadConfig } from '../src/server/env.ts';
 import { createMemoryMailer } from '../src/server/mail/mailer.ts';
 import { startServer } from '../src/server/start.ts';
+import { buildIfNeeded } from './bundle.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 // A 10-component funnel first, measured the same way in the same run: the machines are shared
 // and noisy, so each size is also printed as a ratio to it (what the canvas size itself costs).
 const BASELINE = 10;
-const sizes = [BASELINE, ...(SIZES.length ? SIZES : [100, 1000, 2000])];
+// First render is also printed as a ratio to an empty canvas opened the same way (page, session,
+// REST read, live socket, editor shell): what remains is what the components themselves cost.
+const sizes = [0, BASELINE, ...(SIZES.length ? SIZES : [100, 1000, 2000])];
 const TYPES = ['landing-page', 'email', 'facebook-ads', 'checkout-page', 'automation', 'whatsapp-groups', 'buy-action', 'upsell-page'];
 
 /** n components in a grid around the origin, each connected to the next and some further on. */
@@ -39,7 +43,7 @@ function funnel(n: number) {
 }
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }[];
 }
 /** BENCH_PROFILE=1: the functions with the most samples while panning. */
 function printProfile(p: CpuProfile) {
@@ -54,6 +58,31 @@ function printProfile(p: CpuProfile) {
   }
   const top = [...by.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
   for (const [k, v] of top) console.log(`    ${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+  // Inclusive time (a function and what it calls), counted once per stack.
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const incl = new Map<string, number>();
+  const keyOf = (n: CpuProfile['nodes'][number]) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+  const walk = (id: number, open: Set<string>): number => {
+    const n = byId.get(id);
+    if (!n) return 0;
+    const k = keyOf(n);
+    const fresh = !open.has(k);
+    if (fresh) open.add(k);
+    let sum = n.hitCount ?? 0;
+    for (const c of n.children ?? []) sum += walk(c, open);
+    if (fresh) {
+      open.delete(k);
+      incl.set(k, (incl.get(k) ?? 0) + sum);
+    }
+    return sum;
+  };
+  walk(p.nodes[0].id, new Set());
+  console.log('    inclusivo:');
+  for (const [k, v] of [...incl.entries()]
+    .filter(([k]) => !k.startsWith('('))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40))
+    console.log(`    ${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
 }
 
 function stats(intervals: number[]) {
@@ -78,6 +107,7 @@ async function measure(page: Page, drive: () => Promise<void>) {
 }
 
 async function main() {
+  buildIfNeeded();
   const dataDir = mkdtempSync(join(tmpdir(), 'funil-bench-'));
   const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
     dataDir,
@@ -107,11 +137,26 @@ async function main() {
   const client = await (await page.request.post('/api/clients', { headers: H, data: { name: 'Cliente Bench' } })).json();
   const rows: string[] = [];
   let base: { pan: number; drag: number } | null = null;
+  let emptyRender = Number.NaN;
   const ratio = (v: number, b: number) => `${(v / b).toFixed(2)}×`;
+  {
+    // Warm-up: the first editor opened in the run also downloads and compiles the editor's
+    // JavaScript; no measured size should pay for that.
+    const res = await page.request.post('/api/canvases', { headers: H, data: { title: 'Aquecimento', clientId: client.id, content: funnel(0) } });
+    await page.goto(`/dashboard/canvas-editor?id=${(await res.json()).id}`);
+    await page.locator('.react-flow__pane').first().waitFor({ timeout: 60000 });
+  }
   for (const n of sizes) {
     const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Bench ${n}`, clientId: client.id, content: funnel(n) } });
     if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
     const { id } = await res.json();
+    const renderCdp = process.env.BENCH_PROFILE === 'render' ? await page.context().newCDPSession(page) : null;
+    if (renderCdp) {
+      await renderCdp.send('Profiler.enable');
+      await renderCdp.send('Profiler.start');
+    }
+    // BENCH_TRACE=dir: a Chrome performance trace of each first render (open in chrome://tracing or DevTools).
+    if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: join(process.env.BENCH_TRACE, `render-${n}.json`), screenshots: false });
     const t0 = Date.now();
     await page.goto(`/dashboard/canvas-editor?id=${id}`);
     if (process.env.BENCH_PHASES) {
@@ -123,15 +168,36 @@ async function main() {
       await page.getByText('Conectando ao canvas...').waitFor({ state: 'detached', timeout: 60000 });
       console.log('  doc ready', Date.now() - t0);
     }
-    await page.locator('.react-flow__node-component').first().waitFor({ timeout: 60000 });
+    await page
+      .locator(n ? '.react-flow__node-component' : '.react-flow__pane')
+      .first()
+      .waitFor({ timeout: 60000 });
     await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
     const firstRender = Date.now() - t0;
+    if (n === 0) {
+      emptyRender = firstRender;
+      if (process.env.BENCH_TRACE) await browser.stopTracing();
+      if (renderCdp) await renderCdp.send('Profiler.stop');
+      const line = `    0 componentes (canvas vazio)         | 1ª renderização ${String(firstRender).padStart(5)} ms (referência da 1ª renderização)`;
+      console.log(line);
+      rows.push(line);
+      continue;
+    }
+    if (process.env.BENCH_TRACE) await browser.stopTracing();
+    if (process.env.BENCH_DOM)
+      console.log(
+        '  DOM',
+        await page.evaluate(
+          `JSON.stringify({ all: document.querySelectorAll('*').length, nodes: document.querySelectorAll('.react-flow__node').length, edges: document.querySelectorAll('.react-flow__edge').length, minimap: document.querySelectorAll('.react-flow__minimap-node').length })`,
+        ),
+      );
+    if (renderCdp) printProfile((await renderCdp.send('Profiler.stop')).profile as CpuProfile);
     await page.waitForTimeout(500);
     // Pan (drag the pane) and zoom (wheel) for 5 s, at the zoom a person uses to work (100%).
     await page.getByRole('button', { name: 'Redefinir zoom' }).click();
     await page.waitForTimeout(300);
     const box = (await page.locator('.react-flow__pane').boundingBox())!;
-    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+    const cdp = process.env.BENCH_PROFILE && process.env.BENCH_PROFILE !== 'render' ? await page.context().newCDPSession(page) : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
@@ -171,10 +237,12 @@ async function main() {
     });
     base ??= { pan: pan.p95, drag: drag.p95 };
     const vsBase = n === BASELINE ? '(referência)' : `p95 vs ${BASELINE}: pan ${ratio(pan.p95, base.pan)}, arrastar ${ratio(drag.p95, base.drag)}`;
-    const line = `${String(n).padStart(5)} componentes + ${String(n).padStart(5)} conexões | 1ª renderização ${String(firstRender).padStart(5)} ms | pan/zoom mediana ${pan.median.toFixed(1)} ms p95 ${pan.p95.toFixed(1)} ms (${pan.frames} quadros) | arrastar mediana ${drag.median.toFixed(1)} ms p95 ${drag.p95.toFixed(1)} ms (${drag.frames} quadros) | ${vsBase}`;
+    const line = `${String(n).padStart(5)} componentes + ${String(n).padStart(5)} conexões | 1ª renderização ${String(firstRender).padStart(5)} ms (${ratio(firstRender, emptyRender)} o vazio) | pan/zoom mediana ${pan.median.toFixed(1)} ms p95 ${pan.p95.toFixed(1)} ms (${pan.frames} quadros) | arrastar mediana ${drag.median.toFixed(1)} ms p95 ${drag.p95.toFixed(1)} ms (${drag.frames} quadros) | ${vsBase}`;
     console.log(line);
     rows.push(line);
   }
+  console.log('\nResumo:');
+  for (const r of rows) console.log(r);
   await browser.close();
   await running.stop();
 }

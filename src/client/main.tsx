@@ -5,7 +5,7 @@ import { enhanceLanding } from './features/landing/motion.ts';
 // sends / prerendered (dist/client/landing.html, built by scripts/vite-landing.ts from the
 // React page), and the page needs no React: only its motion and menu (motion.ts) run here.
 // Every other path, and / when it was not prerendered (vite dev), lazily loads the full app
-// (router.tsx's route table, TanStack Query, the session provider, Radix tooltips and toasts)
+// (router.tsx's route table, TanStack Query, the session provider, toasts)
 // with unchanged behaviour; inside the app, the router renders the landing page with React.
 const container = document.getElementById('root') as HTMLElement;
 const prerendered = window.location.pathname === '/' ? container.querySelector<HTMLElement>('[data-landing]') : null;

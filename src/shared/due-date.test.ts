@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DueDateSchema, daysUntil, formatDueDate, isCalendarDate, isOverdue, todayInZone } from './due-date.ts';
+import { daysUntil, formatDueDate, isCalendarDate, isOverdue, todayInZone } from './due-date.ts';
+import { DueDateSchema } from './schemas/due-date.ts';
 
 describe('due dates', () => {
   it('knows a real calendar day', () => {

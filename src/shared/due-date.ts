@@ -2,8 +2,8 @@
 // The day is the agency's day in America/Sao_Paulo: "today", "overdue" and the reminder stages
 // are all counted in that time zone, on the server and in every browser alike, so a funnel is
 // not overdue in São Paulo while still on time for a browser set to another zone.
+// The request schema is in schemas/due-date.ts, so that pages showing a due date load no zod.
 import { differenceInCalendarDays, format, isValid, parse } from 'date-fns';
-import { z } from 'zod';
 import type { FunnelStatus } from './funnel-status.ts';
 
 export const DUE_DATE_MSG = 'Data inválida';
@@ -18,13 +18,6 @@ export function isCalendarDate(s: string): boolean {
   const d = parse(s, 'yyyy-MM-dd', REF);
   return isValid(d) && format(d, 'yyyy-MM-dd') === s;
 }
-
-/** PATCH { dueDate }: a calendar day sets it, null clears it, anything else is 400 "Data inválida". */
-export const DueDateSchema = z
-  .string({ error: DUE_DATE_MSG })
-  .refine(isCalendarDate, { error: DUE_DATE_MSG })
-  .nullable()
-  .describe('Prazo de aprovação (AAAA-MM-DD, dia em America/Sao_Paulo); null remove');
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DUE_DATE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

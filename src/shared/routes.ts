@@ -14,6 +14,8 @@ export const APP_ROUTES = {
   clientDashboard: '/client-dashboard',
   clientCanvas: '/client-canvas/:canvasId',
   publicReview: '/public/:publicLink',
+  /** What data is held, why, for how long, and how to exercise each LGPD right (issue 15). */
+  privacy: '/privacidade',
 } as const;
 export type AppRoute = keyof typeof APP_ROUTES;
 

@@ -175,13 +175,14 @@ test('footer links and every other link have a real target', async ({ page }) =>
     ['FAQ', '#faq'],
     ['Portal do Cliente', '/client-auth'],
     ['Login Agência', '/auth?mode=login'],
+    ['Privacidade', '/privacidade'],
   ]) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
   }
   const hrefs = await page.locator('a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
   for (const href of hrefs) {
     if (href.startsWith('#')) expect(await page.locator(href).count(), href).toBe(1);
-    else expect(href, href).toMatch(/^\/(client-auth|auth\?mode=login|subscribe\?plan=(business|enterprise))$/);
+    else expect(href, href).toMatch(/^\/(client-auth|auth\?mode=login|privacidade|subscribe\?plan=(business|enterprise))$/);
   }
   await footer.getByRole('link', { name: 'Editor de Canvas' }).click();
   await expect(page.locator('#canvas-editor')).toBeInViewport();

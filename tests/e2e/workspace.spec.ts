@@ -72,9 +72,11 @@ test('clients: create, register access, open the panel, add an access, reveal an
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(toastEl(page).getByText('Acesso atualizado com sucesso!')).toBeVisible();
 
-  // remove an access (asks first)
+  // remove an access (asks first, and what becomes of its comments and decisions: issue 15)
   await row.getByRole('button', { name: 'Remover acesso de gerente@padaria.test' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remover acesso?' });
+  await removal.getByRole('radio', { name: /Excluir comentários e decisões/ }).check();
+  await removal.getByRole('button', { name: 'Excluir tudo e remover' }).click();
   await expect(toastEl(page).getByText('Acesso removido com sucesso!')).toBeVisible();
   await expect(panel.getByTestId('access-row')).toHaveCount(1);
   await panel.getByRole('button', { name: 'Fechar' }).click();

@@ -151,6 +151,13 @@ const ROWS: Record<string, Outcome[]> = {
   'PATCH /api/agency-users/:id':                        onA(A, F, F),
   // Account screen: owner and admin; the gestor has everything except account.
   'PATCH /api/agency-info':                             own(A, A, F, F),
+  // Data rights (issue 15): the owner only. The export of B by B's owner holds none of A.
+  'GET /api/agency/export':                             own(A, F, F, F),
+  // Closing the account: the matrix cannot let an owner really delete A or B (every later cell
+  // acts on them), so the owners send a wrong password and get 403 "Senha incorreta"; team
+  // members send their right one and are refused for the role. The owner's allowed deletion
+  // is proven in src/server/routes/api/agency/delete.test.ts.
+  'DELETE /api/agency':                                 [U, F, F, F, F, F, U, U, U, U],
 
   // Templates are product data shared by Enterprise agencies; creators see them on Enterprise.
   'GET /api/templates':                                 own(A, A, A, A),
@@ -172,6 +179,8 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/client/set-password':                      ALL,
   'POST /api/client/logout':                            ALL,
   'GET /api/client/me':                                 portalSelf,
+  // Meus dados (issue 15): the signed-in access's own data; an agency session is nothing here.
+  'GET /api/client/export':                             portalSelf,
   'GET /api/client/analytics':                          portalSelf,
   'GET /api/client/canvases':                           portalSelf,
   'GET /api/client/canvas/:id':                         portalCanvas,

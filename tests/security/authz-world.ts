@@ -265,6 +265,8 @@ export const RECIPES: Record<string, Recipe> = {
   }),
   'POST /api/clients/:id/access': () => ({ body: { email: `novo-${uniq()}@cliente.test`, password: PASSWORD } }),
   'POST /api/clients/:id/credentials': () => ({ body: { email: `novo-${uniq()}@cliente.test`, password: PASSWORD } }),
+  // Issue 15: the mode that erases the most (the one without a body anonymises).
+  'DELETE /api/clients/:id/access/:accessId': () => ({ body: { mode: 'delete' } }),
   'PUT /api/clients/:id/access/:accessId': () => ({ body: { email: `trocado-${uniq()}@cliente.test`, isActive: false, password: 'outra123' } }),
   // An invitation goes only to a switched-on access (the PUT above switches the target off).
   'POST /api/clients/:id/access/:accessId/invitation': async (w, target) => {
@@ -290,6 +292,7 @@ export const RECIPES: Record<string, Recipe> = {
       monthlyRevenue: '1500000',
     },
   }),
+  'DELETE /api/agency': (_w, _t, who) => ({ body: { password: who === 'ownerA' || who === 'ownerB' ? 'nao-e-a-senha' : PASSWORD } }),
   // More seats than A (80) and B (5) have: a valid upgrade for either owner, a purchase for anyone else.
   'POST /api/create-subscription': () => ({ body: { email: `comprador-${uniq()}@novo.test`, plan: 'enterprise', seats: 90 } }),
   'POST /api/payments/local/confirm': async (w) => {

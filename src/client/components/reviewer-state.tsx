@@ -1,6 +1,6 @@
 // How a reviewer's state looks, the same in the editor's panel and on the funnel cards.
 import { CheckCircle2, Clock, Wrench } from 'lucide-react';
-import { REVIEWER_STATE_LABEL, type ReviewerState } from '#shared/schemas/reviews.ts';
+import { REVIEWER_STATE_LABEL, type ReviewerState } from '#shared/reviewer-state.ts';
 import { Badge } from './ui/badge.tsx';
 
 export const STATE_TONE: Record<ReviewerState, 'green' | 'orange' | 'gray'> = { approved: 'green', adjustment_requested: 'orange', waiting: 'gray' };

@@ -1,4 +1,5 @@
 // Spec 01 section 7 "General request behaviour" and section 8 error format.
+import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '#shared/schemas/paging.ts';
 
 /** Non-OK answers raise this; message is "<status>: <body or status text>" (spec 01 section 8). */
 export class ApiError extends Error {
@@ -27,7 +28,8 @@ export function errorMessage(e: unknown, fallback = 'Tente novamente.'): string 
   return e instanceof Error && e.message ? e.message : fallback;
 }
 
-export async function apiRequest<T = unknown>(path: string, method = 'GET', body?: unknown, init: RequestInit = {}): Promise<T> {
+/** The answer of a call that succeeded (2xx); a non-OK answer throws ApiError. */
+async function apiFetch(path: string, method = 'GET', body?: unknown, init: RequestInit = {}): Promise<Response> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     'Cache-Control': 'no-cache',
@@ -43,7 +45,20 @@ export async function apiRequest<T = unknown>(path: string, method = 'GET', body
     headers: { ...headers, ...(init.headers as Record<string, string> | undefined) },
   });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
+  return res;
+}
+
+export async function apiRequest<T = unknown>(path: string, method = 'GET', body?: unknown, init: RequestInit = {}): Promise<T> {
+  const res = await apiFetch(path, method, body, init);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One page of a paged list (issue 14): the array answer plus X-Total-Count and X-Next-Cursor. */
+export async function apiPage<T>(path: string, init: RequestInit = {}): Promise<Page<T>> {
+  const res = await apiFetch(path, 'GET', undefined, init);
+  const items = (await res.json()) as T[];
+  const total = Number(res.headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isFinite(total) ? total : items.length, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
 }

@@ -5,9 +5,9 @@ import { type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as Y from 'yjs';
-import type { CanvasContent, ContentKind } from '#shared/canvas/content.ts';
+import type { CanvasContent, ContentKind, ForecastSettings } from '#shared/canvas/content.ts';
 import { CONTENT_KINDS } from '#shared/canvas/content.ts';
-import { mergeContent, readContent as readDoc, writeDocTitle } from '#shared/canvas/doc.ts';
+import { mergeContent, readContent as readDoc, writeDocTitle, writeForecast } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
@@ -98,10 +98,17 @@ export interface CanvasDocs {
    * open editor live.
    */
   setTitle(canvasId: string, title: string, origin?: ServerOrigin): Promise<void>;
+  /**
+   * Sets the forecast settings (issue 13), like the title: the fields given, or those `pick`
+   * answers from the current settings (a three-way merge reads and writes in one step).
+   */
+  setForecast(canvasId: string, pick: (current: ForecastSettings | undefined) => Partial<ForecastSettings>, origin?: ServerOrigin): Promise<void>;
   /** Makes the document equal to `content` (version restore, D9). */
   replaceDocument(canvasId: string, content: CanvasContent, origin?: ServerOrigin): Promise<CanvasContent>;
   /** Closes the live connections of a canvas (e.g. after it is deleted). */
   closeDocument(canvasId: string): void;
+  /** The canvases were deleted (their agency closed): close their sockets, unload them, store nothing. */
+  discardDocuments(canvasIds: readonly string[]): void;
   /**
    * Authorises the open sockets again (of one canvas, or all) and closes those no longer
    * allowed: a session that ended, a client access switched off, a canvas back to draft or
@@ -193,6 +200,8 @@ export function createCollab(opts: {
     f.timer.unref();
   }
 
+  /** Deleted canvases still open here: never stored again, unloaded even with unstored edits. */
+  const discarded = new Set<string>();
   const persistence: Extension = {
     // A load that fails (database down) rejects: Hocuspocus closes that connection and the
     // provider reconnects later; the error is caught by Hocuspocus, never unhandled.
@@ -205,6 +214,7 @@ export function createCollab(opts: {
     // Never rejects: Hocuspocus rethrows a rejected store from its debounce timer, an unhandled
     // rejection that ends the process. A failed store is retried by storeOrRetry instead.
     async onStoreDocument({ document }) {
+      if (discarded.has(document.name)) return;
       // Hocuspocus already holds the save mutex here: store directly, retry outside it.
       try {
         await storeCanvasDoc(db, document.name, document);
@@ -217,7 +227,10 @@ export function createCollab(opts: {
     },
     // A document with unstored changes stays in memory (a throw without message is not logged).
     async beforeUnloadDocument({ document }) {
-      if (isDirty(document) && !document.isDestroyed) throw {};
+      if (isDirty(document) && !document.isDestroyed && !discarded.has(document.name)) throw {};
+    },
+    async afterUnloadDocument({ documentName }) {
+      discarded.delete(documentName);
     },
   };
   const hocuspocus = new Hocuspocus({
@@ -316,6 +329,12 @@ export function createCollab(opts: {
         doc.transact(() => writeDocTitle(doc, title), origin);
       });
     },
+    setForecast(canvasId, pick, origin = { source: 'rest' }) {
+      return withDocument(canvasId, origin, (doc) => {
+        const fields = pick(readDoc(doc).forecast);
+        doc.transact(() => writeForecast(doc, fields), origin);
+      });
+    },
     replaceDocument(canvasId, content, origin = { source: 'rest' }) {
       return withDocument(canvasId, origin, (doc) => {
         mergeContent(doc, content, CONTENT_KINDS, origin);
@@ -324,6 +343,18 @@ export function createCollab(opts: {
     },
     closeDocument(canvasId) {
       hocuspocus.closeConnections(canvasId);
+    },
+    discardDocuments(canvasIds) {
+      for (const id of canvasIds) {
+        const doc = hocuspocus.documents.get(id);
+        if (!doc) continue;
+        discarded.add(id);
+        clearTimeout(failing.get(id)?.timer);
+        failing.delete(id);
+        hocuspocus.closeConnections(id);
+        // With sockets, the last one to close unloads it; a document held by nobody goes now.
+        if (hocuspocus.shouldUnloadDocument(doc)) void hocuspocus.unloadDocument(doc);
+      }
     },
     recheckAccess: (canvasId) => access.recheck(canvasId),
     isLoaded: (canvasId) => hocuspocus.documents.has(canvasId),

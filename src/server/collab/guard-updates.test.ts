@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
-import { docFromContent, kindMap, setElement } from '../../shared/canvas/doc.ts';
+import { docFromContent, FORECAST_KEY, kindMap, setElement, writeForecast } from '../../shared/canvas/doc.ts';
 import { checkDocumentUpdate, RefusedMessage } from './guard.ts';
 
 type Doc = Parameters<typeof checkDocumentUpdate>[0];
@@ -64,5 +64,52 @@ describe('checkDocumentUpdate', () => {
     const { client, updates, check } = pair();
     client.transact(() => setElement(client, 'components', component('c1', 'Editado')));
     expect(() => check(updates[0])).not.toThrow();
+  });
+
+  it('lets the forecast settings through when they pass the schema; refuses other keys, bad values and a nested type', () => {
+    const ok = pair();
+    ok.client.transact(() => writeForecast(ok.client, { visitors: 10_000, enabled: true }));
+    expect(() => ok.check(ok.updates[0])).not.toThrow();
+    ok.client.transact(() => ok.client.getMap(FORECAST_KEY).set('enabled', false));
+    expect(() => ok.check(ok.updates[1])).not.toThrow();
+
+    const refused: [string, (m: Y.Map<unknown>) => void, RegExp][] = [
+      ['negative', (m) => m.set('visitors', -1), /negativo/],
+      ['not a number', (m) => m.set('visitors', 'muitos'), /inválidos/],
+      ['a fraction of a person', (m) => m.set('visitors', 10.5), /inteiro/],
+      [
+        'not a boolean',
+        (m) => {
+          m.set('visitors', 10);
+          m.set('enabled', 'sim');
+        },
+        /inválido/,
+      ],
+      ['another key', (m) => m.set('roubo', 1), /fora do conteúdo/],
+      ['a nested type', (m) => m.set('visitors', new Y.Map()), /./],
+    ];
+    for (const [, write, message] of refused) {
+      const p = pair();
+      p.client.transact(() => write(p.client.getMap(FORECAST_KEY)));
+      expect(() => p.check(p.updates[0])).toThrow(message);
+    }
+  });
+
+  it('refuses a component conversion rate or price out of range, and a connection share over 100', () => {
+    const rate = pair();
+    rate.client.transact(() =>
+      setElement(rate.client, 'components', { ...component('c1', 'Captura'), data: { title: 'Captura', description: '', conversionRate: 120 } }),
+    );
+    expect(() => rate.check(rate.updates[0])).toThrow(/taxa de conversão/);
+    const price = pair();
+    price.client.transact(() =>
+      setElement(price.client, 'components', { ...component('c1', 'Captura'), data: { title: 'Captura', description: '', price: -5 } }),
+    );
+    expect(() => price.check(price.updates[0])).toThrow(/negativo/);
+    const good = pair();
+    good.client.transact(() =>
+      setElement(good.client, 'components', { ...component('c1', 'Captura'), data: { title: 'Captura', description: '', conversionRate: 12.5, price: 97 } }),
+    );
+    expect(() => good.check(good.updates[0])).not.toThrow();
   });
 });

@@ -7,7 +7,7 @@ import type { TestApp } from '../../../tests/helpers/app.ts';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
 import { type connectProvider, eventually, seedLiveCanvas, type TestProvider, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { seedMember } from '../../../tests/helpers/workspace.ts';
-import { readContent, setElement } from '../../shared/canvas/doc.ts';
+import { FORECAST_KEY, readContent, setElement, writeForecast } from '../../shared/canvas/doc.ts';
 import { MAX_CONTENT_BYTES, MAX_ELEMENTS } from '../../shared/canvas/limits.ts';
 import type { AgencyActor } from '../../shared/permissions.ts';
 import { REFUSED_CLOSE_CODE } from './guard.ts';
@@ -194,5 +194,37 @@ describe('socket guard', () => {
     for (const name of ['Ana foi trocada', 'Ladrão', 'Pintor']) expect(names(watcher)).not.toContain(name);
     expect(readContent(watcher.doc).drawings).toEqual([]);
     expect(ana.codes).not.toContain(REFUSED_CLOSE_CODE);
+  });
+
+  it('forecast (issue 13): valid settings and rates pass and reach REST; bad settings or a rate over 100 close the sender only', async () => {
+    const s = await setup();
+    const good = connect(base, s.canvas.id, s.cookie);
+    expect(await good.ready).toBe('synced');
+    good.doc.transact(() => {
+      writeForecast(good.doc, { visitors: 10_000, enabled: true });
+      setElement(good.doc, 'components', { ...component('c1', 'Captura'), data: { title: 'Captura', description: '', conversionRate: 20 } });
+    });
+    await eventually(async () => {
+      const content = (await s.api.get(`/api/canvases/${s.canvas.id}`)).json().content;
+      expect(content.forecast).toEqual({ visitors: 10_000, enabled: true });
+      expect(content.components[0].data.conversionRate).toBe(20);
+    });
+
+    const negative = connect(base, s.canvas.id, s.cookie);
+    expect(await negative.ready).toBe('synced');
+    negative.doc.transact(() => negative.doc.getMap(FORECAST_KEY).set('visitors', -5));
+    await expectRefused(negative);
+
+    const rate = connect(base, s.canvas.id, s.cookie);
+    expect(await rate.ready).toBe('synced');
+    rate.doc.transact(() =>
+      setElement(rate.doc, 'components', { ...component('c1', 'Captura'), data: { title: 'Captura', description: '', conversionRate: 150 } }),
+    );
+    await expectRefused(rate);
+
+    expect(good.codes).not.toContain(REFUSED_CLOSE_CODE);
+    const content = (await s.api.get(`/api/canvases/${s.canvas.id}`)).json().content;
+    expect(content.forecast).toEqual({ visitors: 10_000, enabled: true });
+    expect(content.components[0].data.conversionRate).toBe(20);
   });
 });

@@ -21,8 +21,10 @@ import {
   CONTENT_KINDS,
   type ContentKind,
   DrawingSchema,
+  ForecastSettingsSchema,
   TextElementSchema,
 } from '#shared/canvas/content.ts';
+import { FORECAST_FIELDS, FORECAST_KEY } from '#shared/canvas/doc.ts';
 import { jsonBytes, MAX_AWARENESS_BYTES, MAX_CONTENT_BYTES, MAX_ELEMENTS, MAX_SOCKET_MESSAGE_BYTES, MAX_TEXT } from '#shared/canvas/limits.ts';
 import { HexColorSchema } from '#shared/color.ts';
 
@@ -81,7 +83,8 @@ const docs = new WeakMap<Document, DocState>();
 /** Per connection: the clientID it announced, and whether it was refused (later messages are dropped). */
 const conns = new WeakMap<Connection, { clientId?: number; refused?: boolean }>();
 
-type Touched = Map<ContentKind, Set<string>>;
+/** The elements an update touched, by kind; `forecast` when it wrote the forecast settings. */
+type Touched = Map<ContentKind, Set<string>> & { forecast?: true };
 type Changed = Y.Transaction['changed'];
 type SharedType = Changed extends Map<infer T, unknown> ? T : never;
 
@@ -93,6 +96,7 @@ function rootName(doc: Y.Doc, type: SharedType): string | undefined {
 /** The elements a transaction touched, or null when it wrote outside the content kinds. */
 function touchedBy(doc: Y.Doc, changed: Changed): Touched | null {
   const out: Touched = new Map();
+  const forecastFields: readonly string[] = FORECAST_FIELDS;
   const add = (kind: ContentKind, id: string) => {
     const set = out.get(kind) ?? new Set<string>();
     out.set(kind, set);
@@ -101,6 +105,11 @@ function touchedBy(doc: Y.Doc, changed: Changed): Touched | null {
   for (const [type, keys] of changed) {
     if (type._item === null) {
       const kind = rootName(doc, type);
+      // The forecast settings (issue 13): one root map of plain fields, checked as a whole below.
+      if (kind === FORECAST_KEY && [...keys].every((k) => k !== null && forecastFields.includes(k))) {
+        out.forecast = true;
+        continue;
+      }
       if (!isKind(kind)) return null;
       for (const key of keys) {
         if (key === null) return null;
@@ -116,6 +125,14 @@ function touchedBy(doc: Y.Doc, changed: Changed): Touched | null {
     add(kind, item.parentSub);
   }
   return out;
+}
+
+/** Why the forecast settings may not be in a document, or null when they pass the REST schema. */
+function forecastFault(doc: Y.Doc): string | null {
+  const map = doc.getMap(FORECAST_KEY);
+  for (const v of map.values()) if (v instanceof Y.AbstractType) return 'previsão: campo com tipo aninhado';
+  const r = ForecastSettingsSchema.strict().safeParse(map.toJSON());
+  return r.success ? null : `previsão: ${r.error.issues[0]?.message ?? 'inválida'}`;
 }
 
 /** Why an element may not be in a document, or null when it passes the REST schema. */
@@ -231,6 +248,7 @@ export function checkDocumentUpdate(document: Document, update: Uint8Array): voi
         const map = shadow.doc.getMap(kind);
         for (const id of ids) if (!fault && map.has(id)) fault = elementFault(kind, id, map.get(id));
       }
+      if (!fault && touched.forecast) fault = forecastFault(shadow.doc);
     }
   } catch {
     fault = 'atualização ilegível';

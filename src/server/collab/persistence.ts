@@ -2,7 +2,7 @@
 // written in the same transaction, its JSON projection in canvases.content.
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
-import { type CanvasContent, CONTENT_KINDS } from '#shared/canvas/content.ts';
+import { type CanvasContent, CONTENT_KINDS, ForecastSettingsSchema } from '#shared/canvas/content.ts';
 import { docFromContent, readContent, readDocTitle } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import { cleanText } from '#shared/text.ts';
@@ -24,7 +24,8 @@ export function contentFromColumn(raw: unknown): CanvasContent {
     const items = Array.isArray(src[kind]) ? (src[kind] as unknown[]) : [];
     out[kind] = items.filter((i): i is { id: string } => !!i && typeof i === 'object' && typeof (i as { id?: unknown }).id === 'string');
   }
-  return out as unknown as CanvasContent;
+  const forecast = ForecastSettingsSchema.safeParse(src.forecast);
+  return (forecast.success ? { ...out, forecast: forecast.data } : out) as unknown as CanvasContent;
 }
 
 /**

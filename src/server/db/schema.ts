@@ -48,7 +48,9 @@ export const clients = pgTable('clients', {
   notes: text('notes'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('clients_agency_idx').on(t.agencyId)]);
+  /** The name folded for search (funil_fold, #shared/search.ts); the database keeps it. */
+  nameSearch: text('name_search').generatedAlwaysAs(sql`funil_fold(name)`),
+}, (t) => [index('clients_agency_created_idx').on(t.agencyId, t.createdAt, t.id)]);
 
 export const clientAccesses = pgTable('client_accesses', {
   id: id(),
@@ -93,9 +95,17 @@ export const canvases = pgTable('canvases', {
   dueDate: date('due_date', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Title and description folded for search (funil_fold, #shared/search.ts); the database keeps it. */
+  searchText: text('search_text').generatedAlwaysAs(sql`funil_fold(title || chr(10) || coalesce(description, ''))`),
 }, (t) => [
-  index('canvases_agency_idx').on(t.agencyId),
-  index('canvases_client_idx').on(t.clientId),
+  // The list orders (issue 14): the agency's funnels and a client's, last edited first. Ascending
+  // on purpose: read backwards it is exactly ORDER BY updated_at DESC, id DESC (nulls first).
+  index('canvases_agency_updated_idx').on(t.agencyId, t.updatedAt, t.id),
+  index('canvases_client_updated_idx').on(t.clientId, t.updatedAt, t.id),
+  // The overview's counts read this index alone; pending due dates in due order.
+  index('canvases_agency_status_idx').on(t.agencyId, t.status, t.dueDate),
+  index('canvases_agency_due_idx').on(t.agencyId, t.dueDate, t.id).where(sql`due_date is not null`),
+  index('canvases_user_idx').on(t.userId),
   uniqueIndex('canvases_public_link_uq').on(t.publicLink),
 ]);
 
@@ -125,7 +135,11 @@ export const canvasVersions = pgTable('canvas_versions', {
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdByName: text('created_by_name'),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('canvas_versions_uq').on(t.canvasId, t.version)]);
+}, (t) => [
+  uniqueIndex('canvas_versions_uq').on(t.canvasId, t.version),
+  index('canvas_versions_agency_idx').on(t.agencyId),
+  index('canvas_versions_created_by_idx').on(t.createdByUserId),
+]);
 
 /** Comments as first-class rows for activity (D10). authorKind: agency | client | public. */
 export const comments = pgTable('comments', {
@@ -143,7 +157,12 @@ export const comments = pgTable('comments', {
   verified: boolean('verified').notNull().default(false),
   content: text('content').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('comments_agency_created_idx').on(t.agencyId, t.createdAt), index('comments_canvas_idx').on(t.canvasId)]);
+}, (t) => [
+  index('comments_agency_created_idx').on(t.agencyId, t.createdAt),
+  index('comments_canvas_idx').on(t.canvasId),
+  index('comments_user_idx').on(t.userId),
+  index('comments_client_access_idx').on(t.clientAccessId),
+]);
 
 /** Approvals and adjustment requests (D9, D10). status: approved | adjustment_requested | rejected. */
 export const approvals = pgTable('approvals', {
@@ -159,7 +178,11 @@ export const approvals = pgTable('approvals', {
   clientAccessId: uuid('client_access_id').references(() => clientAccesses.id, { onDelete: 'set null' }),
   verified: boolean('verified').notNull().default(false),
   createdAt: createdAt(),
-}, (t) => [index('approvals_agency_created_idx').on(t.agencyId, t.createdAt), index('approvals_canvas_idx').on(t.canvasId)]);
+}, (t) => [
+  index('approvals_agency_created_idx').on(t.agencyId, t.createdAt),
+  index('approvals_canvas_idx').on(t.canvasId),
+  index('approvals_client_access_idx').on(t.clientAccessId),
+]);
 
 export const templates = pgTable('templates', {
   id: id(),
@@ -187,7 +210,11 @@ export const payments = pgTable('payments', {
   failureMessage: text('failure_message'),
   agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
-}, (t) => [index('payments_email_idx').on(sql`lower(${t.email})`), uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef)]);
+}, (t) => [
+  index('payments_email_idx').on(sql`lower(${t.email})`),
+  uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+  index('payments_agency_idx').on(t.agencyId),
+]);
 
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
@@ -200,7 +227,7 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef)]);
+}, (t) => [uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef), index('subscriptions_agency_idx').on(t.agencyId)]);
 
 export const passwordResets = pgTable('password_resets', {
   id: id(),
@@ -209,7 +236,7 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash)]);
+}, (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)]);
 
 /** Failed logins and reset requests, counted for rate limits across instances. */
 export const authAttempts = pgTable('auth_attempts', {
@@ -230,7 +257,11 @@ export const guestReviewers = pgTable('guest_reviewers', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('guest_reviewers_token_uq').on(t.tokenHash), index('guest_reviewers_canvas_idx').on(t.canvasId)]);
+}, (t) => [
+  uniqueIndex('guest_reviewers_token_uq').on(t.tokenHash),
+  index('guest_reviewers_canvas_idx').on(t.canvasId),
+  index('guest_reviewers_agency_idx').on(t.agencyId),
+]);
 
 /** 6-digit codes emailed to a public reviewer (15 minutes, single use); only the hash is kept. */
 export const guestCodes = pgTable('guest_codes', {
@@ -259,7 +290,7 @@ export const accessPasswordTokens = pgTable('access_password_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('access_password_tokens_uq').on(t.tokenHash)]);
+}, (t) => [uniqueIndex('access_password_tokens_uq').on(t.tokenHash), index('access_password_tokens_access_idx').on(t.clientAccessId)]);
 
 /**
  * Every event the agency is told about, per funnel and reviewer: mailed at once when that pair
@@ -273,7 +304,11 @@ export const notificationEvents = pgTable('notification_events', {
   event: jsonb('event').notNull(),
   createdAt: createdAt(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
-}, (t) => [index('notification_events_pair_idx').on(t.canvasId, t.reviewerKey, t.createdAt), index('notification_events_pending_idx').on(t.mailedAt)]);
+}, (t) => [
+  index('notification_events_pair_idx').on(t.canvasId, t.reviewerKey, t.createdAt),
+  index('notification_events_pending_idx').on(t.mailedAt),
+  index('notification_events_agency_idx').on(t.agencyId),
+]);
 
 /** Reminders sent: each (funnel, reviewer, stage) once. reviewerKey is the access id, or 'agency'. */
 export const reviewReminders = pgTable('review_reminders', {
@@ -284,4 +319,4 @@ export const reviewReminders = pgTable('review_reminders', {
   stage: text('stage').notNull(), // before | due | after | overdue
   version: integer('version').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('review_reminders_uq').on(t.canvasId, t.reviewerKey, t.stage)]);
+}, (t) => [uniqueIndex('review_reminders_uq').on(t.canvasId, t.reviewerKey, t.stage), index('review_reminders_agency_idx').on(t.agencyId)]);

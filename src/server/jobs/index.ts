@@ -3,6 +3,7 @@
 import type { Db } from '../db/client.ts';
 import { flushNotificationDigests } from '../domain/notifications/digest.ts';
 import { sendReminders } from '../domain/reminders/send-reminders.ts';
+import { purgeExpired } from '../domain/retention/purge-expired.ts';
 import type { Services } from '../principal.ts';
 
 export type JobDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
@@ -17,4 +18,5 @@ export interface Job {
 export const JOBS: readonly Job[] = [
   { name: 'lembretes de prazo', run: sendReminders },
   { name: 'resumos de notificações', run: flushNotificationDigests },
+  { name: 'limpeza de sessões, links e códigos vencidos', run: purgeExpired },
 ];

@@ -47,4 +47,8 @@ export class LocalPaymentProvider implements PaymentProvider {
   async resumeSubscription(): Promise<void> {
     // Likewise: the domain records the reactivation.
   }
+
+  async cancelNow(): Promise<void> {
+    // Nothing outside our database: deleting the agency deletes its subscription rows.
+  }
 }

@@ -42,6 +42,8 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
   /** Undoes cancelAtPeriodEnd while the paid period still runs (nothing is charged). */
   resumeSubscription(subscriptionRef: string): Promise<void>;
+  /** Ends the subscription at once, charging nothing more: the owner closed the account (issue 15). */
+  cancelNow(subscriptionRef: string): Promise<void>;
   /**
    * Asks the provider how a payment stands, for when its event has not arrived yet (Stripe
    * webhooks can lag or be unconfigured). Providers whose state is only ours leave it out.

@@ -11,7 +11,7 @@ import type { PaymentProvider, ProviderPaymentStatus, StartPaymentInput, StartPa
 export interface StripeApi {
   customers: Pick<Stripe['customers'], 'list' | 'create'>;
   prices: Pick<Stripe['prices'], 'list' | 'create'>;
-  subscriptions: Pick<Stripe['subscriptions'], 'create' | 'retrieve' | 'update'>;
+  subscriptions: Pick<Stripe['subscriptions'], 'create' | 'retrieve' | 'update' | 'cancel'>;
   invoices: Pick<Stripe['invoices'], 'retrieve'>;
 }
 
@@ -105,6 +105,15 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async resumeSubscription(subscriptionRef: string): Promise<void> {
     await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
+  }
+
+  async cancelNow(subscriptionRef: string): Promise<void> {
+    try {
+      await this.api.subscriptions.cancel(subscriptionRef);
+    } catch (err) {
+      // Already gone at Stripe (its deletion event not yet here): nothing left to stop.
+      if ((err as { code?: string }).code !== 'resource_missing') throw err;
+    }
   }
 
   async fetchPaymentStatus(invoiceId: string): Promise<ProviderPaymentStatus> {

@@ -26,6 +26,9 @@ export const ALLOWED_WHEN_ENDED: ReadonlySet<string> = new Set([
   'POST /api/auth/logout',
   'GET /api/billing/subscription',
   'POST /api/create-subscription',
+  // Data rights outlive the subscription (issue 15): take the data, or erase it.
+  'GET /api/agency/export',
+  'DELETE /api/agency',
 ]);
 
 const ended = (p: AgencyPrincipal | ClientPrincipal) => subscriptionEnded(p.subscription.status, p.subscription.paidUntil);

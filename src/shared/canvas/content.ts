@@ -28,11 +28,40 @@ export const ComponentLinkSchema = z.object({ url: SafeUrlSchema, text: text(200
 const id = text(100).min(1);
 const shortText = (max: number) => text(max);
 
+/** A percentage as the forecast reads it (issue 13): a step's conversion, a branch's share. */
+const percent = (error: string) => z.number({ error }).finite({ error }).min(0, { error }).max(100, { error });
+
+/** Forecast fields of a component (issue 13): both optional; a step with a price sells. */
+export const ConversionRateSchema = percent('A taxa de conversão deve ser um número de 0 a 100');
+export const PriceSchema = z
+  .number({ error: 'Preço inválido' })
+  .finite({ error: 'Preço inválido' })
+  .min(0, { error: 'O preço não pode ser negativo' })
+  .max(1_000_000_000, { error: 'Preço alto demais' });
+export const ShareSchema = percent('A divisão do tráfego deve ser um número de 0 a 100');
+
+/** The funnel's forecast settings (issue 13): the monthly traffic entering it, and whether it is shown. */
+export const ForecastSettingsSchema = z.object({
+  visitors: z
+    .number({ error: 'Visitantes por mês inválidos' })
+    .int({ error: 'Visitantes por mês deve ser um número inteiro' })
+    .min(0, { error: 'Visitantes por mês não pode ser negativo' })
+    .max(1_000_000_000, { error: 'Visitantes por mês alto demais' }),
+  enabled: z.boolean({ error: 'Valor inválido' }).default(true),
+});
+
 export const CanvasComponentSchema = z.object({
   id,
   type: text(60).min(1),
   position: PositionSchema,
-  data: z.object({ title: shortText(MAX_TEXT.title), description: shortText(MAX_TEXT.description).optional().default('') }).passthrough(),
+  data: z
+    .object({
+      title: shortText(MAX_TEXT.title),
+      description: shortText(MAX_TEXT.description).optional().default(''),
+      conversionRate: ConversionRateSchema.nullish(),
+      price: PriceSchema.nullish(),
+    })
+    .passthrough(),
   link: ComponentLinkSchema.nullish(),
 });
 
@@ -46,6 +75,8 @@ export const CanvasConnectionSchema = z.object({
   from: id,
   to: id,
   style: ConnectionStyleSchema.default({ dashed: false, organic: true, endType: 'dot' }),
+  /** Share of the source step's onward traffic that takes this branch (issue 13). */
+  share: ShareSchema.nullish(),
 });
 
 export const TextElementSchema = z.object({
@@ -90,6 +121,7 @@ export const CanvasContentSchema = z.object({
   textElements: z.array(TextElementSchema).max(MAX_ELEMENTS.textElements).default([]),
   comments: z.array(CanvasCommentSchema).max(MAX_ELEMENTS.comments).default([]),
   drawings: z.array(DrawingSchema).max(MAX_ELEMENTS.drawings).default([]),
+  forecast: ForecastSettingsSchema.optional(),
 });
 
 export type Position = z.infer<typeof PositionSchema>;
@@ -100,6 +132,7 @@ export type TextElement = z.infer<typeof TextElementSchema>;
 export type CanvasComment = z.infer<typeof CanvasCommentSchema>;
 export type Drawing = z.infer<typeof DrawingSchema>;
 export type CanvasContent = z.infer<typeof CanvasContentSchema>;
+export type ForecastSettings = z.infer<typeof ForecastSettingsSchema>;
 
 export const EMPTY_CONTENT: CanvasContent = { components: [], connections: [], textElements: [], comments: [], drawings: [] };
 export const CONTENT_KINDS = ['components', 'connections', 'textElements', 'comments', 'drawings'] as const;

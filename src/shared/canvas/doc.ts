@@ -2,9 +2,28 @@
 // each element is a Y.Map of its fields, so concurrent edits of different elements (or
 // different fields of one element) merge instead of overwriting each other.
 import * as Y from 'yjs';
-import { type CanvasContent, CONTENT_KINDS, type ContentKind } from './content.ts';
+import { type CanvasContent, CONTENT_KINDS, type ContentKind, type ForecastSettings, ForecastSettingsSchema } from './content.ts';
 
 export const META_KEY = 'meta';
+/**
+ * The forecast settings (issue 13) are one root map with the fields of ForecastSettings: set by
+ * the agency like any element, checked by the socket guard like any element.
+ */
+export const FORECAST_KEY = 'forecast';
+export const FORECAST_FIELDS = ['visitors', 'enabled'] as const;
+
+export function readForecast(doc: Y.Doc): ForecastSettings | undefined {
+  const map = doc.getMap(FORECAST_KEY);
+  if (map.size === 0) return undefined;
+  const r = ForecastSettingsSchema.safeParse(map.toJSON());
+  return r.success ? r.data : undefined;
+}
+
+/** Writes the fields given (a field left out keeps its value): a three-way merge sets only those it changed. */
+export function writeForecast(doc: Y.Doc, settings: Partial<ForecastSettings>): void {
+  const map = doc.getMap(FORECAST_KEY);
+  for (const k of FORECAST_FIELDS) if (settings[k] !== undefined && map.get(k) !== settings[k]) map.set(k, settings[k]);
+}
 
 /**
  * The funnel's title lives in the document too (meta map, key "title"), so a rename reaches
@@ -41,7 +60,8 @@ export function readContent(doc: Y.Doc): CanvasContent {
     items.sort((a, b) => Number(a._o ?? 0) - Number(b._o ?? 0) || String(a.id).localeCompare(String(b.id)));
     out[kind] = items.map(({ _o, ...rest }) => rest);
   }
-  return out as unknown as CanvasContent;
+  const forecast = readForecast(doc);
+  return (forecast ? { ...out, forecast } : out) as unknown as CanvasContent;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -95,6 +115,10 @@ export function mergeContent(doc: Y.Doc, content: Partial<CanvasContent>, replac
       for (const id of Array.from(kindMap(doc, kind).keys())) if (!keep.has(id)) deleteElement(doc, kind, id);
       for (const item of items) setElement(doc, kind, item);
     }
+    // The settings belong to the structure: only a caller allowed to replace components sets
+    // them, and absent settings leave the document's as they are (an older editor never
+    // switches the forecast off).
+    if (content.forecast && replaceKinds.includes('components')) writeForecast(doc, content.forecast);
   }, origin);
 }
 

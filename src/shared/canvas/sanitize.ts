@@ -14,6 +14,7 @@ import {
   CONTENT_KINDS,
   type ContentKind,
   DrawingSchema,
+  ForecastSettingsSchema,
   TextElementSchema,
 } from './content.ts';
 
@@ -57,5 +58,6 @@ export function sanitizeContent(input: unknown): CanvasContent {
     }
     out[kind] = capped(kind, kept);
   }
-  return out as unknown as CanvasContent;
+  const forecast = ForecastSettingsSchema.safeParse(src.forecast);
+  return (forecast.success ? { ...out, forecast: forecast.data } : out) as unknown as CanvasContent;
 }

@@ -23,4 +23,14 @@ describe('sameStructure / differsFromPublished', () => {
     expect(differsFromPublished({ title: 'Funil', content: base }, { title: 'Funil ', content: base })).toBe(false);
     expect(differsFromPublished({ title: 'Funil 2', content: base }, { title: 'Funil', content: base })).toBe(true);
   });
+
+  it('sees a forecast change (issue 13): switched on, off, or other visitors; rates are component data', () => {
+    const on = { ...base, forecast: { visitors: 10_000, enabled: true } };
+    expect(sameStructure(base, on)).toBe(false);
+    expect(sameStructure(on, { ...base, forecast: { enabled: true, visitors: 10_000 } })).toBe(true);
+    expect(sameStructure(on, { ...base, forecast: { visitors: 10_000, enabled: false } })).toBe(false);
+    expect(sameStructure(on, { ...base, forecast: { visitors: 9_000, enabled: true } })).toBe(false);
+    const rated = { ...on, components: [{ ...comp('a'), data: { title: 'a', description: '', conversionRate: 20 } }, comp('b')] };
+    expect(sameStructure(on, rated)).toBe(false);
+  });
 });

@@ -1,13 +1,15 @@
 // What a published version fixes (issue 12): the title and the funnel's structure (components,
-// connections, text). Comments and drawings are the review around it and never make a version.
+// connections, text) with its forecast settings (issue 13: the figures the client reads are
+// the agency's published word). Comments and drawings are the review around it and never make a version.
 import type { CanvasContent } from './content.ts';
 
-export type CanvasStructure = Pick<CanvasContent, 'components' | 'connections' | 'textElements'>;
+export type CanvasStructure = Pick<CanvasContent, 'components' | 'connections' | 'textElements' | 'forecast'>;
 
 export const structureOf = (c: CanvasStructure): CanvasStructure => ({
   components: c.components,
   connections: c.connections,
   textElements: c.textElements,
+  ...(c.forecast ? { forecast: c.forecast } : {}),
 });
 
 /**
@@ -34,7 +36,8 @@ export function sameStructure(a: CanvasStructure, b: CanvasStructure): boolean {
   return (
     stable(byId(a.components)) === stable(byId(b.components)) &&
     stable(byId(a.connections)) === stable(byId(b.connections)) &&
-    stable(byId(a.textElements)) === stable(byId(b.textElements))
+    stable(byId(a.textElements)) === stable(byId(b.textElements)) &&
+    stable(a.forecast ?? null) === stable(b.forecast ?? null)
   );
 }
 

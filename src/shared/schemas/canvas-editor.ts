@@ -1,9 +1,9 @@
 // Requests and answers of the editor's canvas calls (spec 02 section 7; D6, D9, D19, D21).
 import { z } from 'zod';
-import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '../canvas/content.ts';
-import { DueDateSchema } from '../due-date.ts';
+import { type CanvasComment, type CanvasContent, CanvasContentSchema, ForecastSettingsSchema } from '../canvas/content.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
+import { DueDateSchema } from './due-date.ts';
 
 /**
  * Content in a PATCH/PUT: every kind optional and WITHOUT a default, so that a kind left out
@@ -15,6 +15,8 @@ export const CanvasContentPatchSchema = z.object({
   textElements: CanvasContentSchema.shape.textElements.unwrap().optional(),
   comments: CanvasContentSchema.shape.comments.unwrap().optional(),
   drawings: CanvasContentSchema.shape.drawings.unwrap().optional(),
+  /** The funnel's forecast settings (issue 13): left out, they are left as they are. */
+  forecast: ForecastSettingsSchema.optional(),
 });
 export type CanvasContentPatch = z.infer<typeof CanvasContentPatchSchema>;
 
@@ -50,8 +52,10 @@ export const CanvasContentAnswerSchema = z
     textElements: z.array(element),
     comments: z.array(element),
     drawings: z.array(element),
+    /** The forecast settings (issue 13): in the portal and on the public page, the published version's. */
+    forecast: z.looseObject({ visitors: z.number(), enabled: z.boolean() }).optional(),
   })
-  .describe('Conteúdo do canvas: componentes, conexões, textos, comentários e desenhos') as unknown as z.ZodType<CanvasContent>;
+  .describe('Conteúdo do canvas: componentes, conexões, textos, comentários, desenhos e a previsão') as unknown as z.ZodType<CanvasContent>;
 
 /** One comment as the resolve call answers it (same leniency as the content). */
 /** DELETE /api/canvases/{id}/comments/{commentId}: the ids removed (the comment and its replies). */

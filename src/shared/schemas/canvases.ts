@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { CanvasContentSchema } from '../canvas/content.ts';
 import { CanvasPreviewSchema } from '../canvas/preview.ts';
+import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
 import { CanvasDtoSchema } from './canvas-editor.ts';
+import { badParam, idParam, PageQuerySchema } from './paging.ts';
 import { ReviewerSummarySchema } from './reviews.ts';
 
 export const FUNNEL_NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
@@ -35,3 +37,15 @@ export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true }).exten
   openComments: z.number().int(),
 });
 export type CanvasSummary = z.infer<typeof CanvasSummarySchema>;
+
+/**
+ * GET /api/canvases (issue 14): a page of the agency's funnels, last edited first. `q` finds title,
+ * description or client name; `due=pending` keeps funnels with a due date still awaiting approval,
+ * nearest due day first (the overview's card).
+ */
+export const CanvasListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(FUNNEL_STATUSES, { error: badParam('status') }).optional(),
+  clientId: idParam('clientId').optional(),
+  due: z.enum(['pending'], { error: badParam('due') }).optional(),
+});
+export type CanvasListQuery = z.infer<typeof CanvasListQuerySchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { EmailSchema, NameSchema, optionalText, PASSWORD_MSG, PasswordSchema } from './common.ts';
+import { PageQuerySchema } from './paging.ts';
 
 /** Novo Cliente / Editar Cliente: name at least 2; segment and notes optional. */
 export const ClientInputSchema = z.object({
@@ -21,6 +22,10 @@ export const ClientSchema = z.object({
   activeFunnels: z.number(),
 });
 export type Client = z.infer<typeof ClientSchema>;
+
+/** GET /api/clients (issue 14): a page of the agency's clients, oldest first; `q` finds the name. */
+export const ClientListQuerySchema = PageQuerySchema;
+export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 
 /** GET /api/clients/{id}/canvas-count: asked before deleting a client. */
 export const CanvasCountSchema = z.object({ count: z.number() });

@@ -5,6 +5,7 @@ import { FUNNEL_STATUSES } from '../funnel-status.ts';
 import { text } from '../text.ts';
 import { CanvasContentAnswerSchema } from './canvas-editor.ts';
 import { EMAIL_MSG, EmailSchema } from './common.ts';
+import { badParam, PageQuerySchema } from './paging.ts';
 
 /** Spec 02 section 5: client login fields are required. */
 export const ClientLoginSchema = z.object({
@@ -34,6 +35,15 @@ export type ClientAnalytics = z.infer<typeof ClientAnalyticsSchema>;
 /** The filter of 'Meus Funis': all, or one client-visible status. */
 export const CLIENT_FILTERS = ['all', 'approved', 'published', 'needs_adjustments'] as const;
 export type ClientFilter = (typeof CLIENT_FILTERS)[number];
+
+/** GET /api/client/canvases (issue 14): a page of the client's funnels; `q` finds the published title. */
+export const ClientCanvasListQuerySchema = PageQuerySchema.extend({
+  status: z
+    .enum(CLIENT_FILTERS, { error: badParam('status') })
+    .optional()
+    .default('all'),
+});
+export type ClientCanvasListQuery = z.infer<typeof ClientCanvasListQuerySchema>;
 
 export const ClientCanvasListItemSchema = z.object({
   id: z.string(),

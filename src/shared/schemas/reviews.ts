@@ -30,19 +30,5 @@ export type ReviewsAnswer = z.infer<typeof ReviewsAnswerSchema>;
 export const ReviewerSummarySchema = ReviewerSchema.pick({ kind: true, name: true, email: true, verified: true, decision: true, version: true });
 export type ReviewerSummary = z.infer<typeof ReviewerSummarySchema>;
 
-export type ReviewerState = 'approved' | 'adjustment_requested' | 'waiting';
-
-/**
- * A reviewer's state for the current published version: a decision on an older version counts
- * as waiting (they have not seen this one), with that older decision still shown beside it.
- */
-export function reviewerState(r: Pick<Reviewer, 'decision' | 'version'>, publishedVersion: number): ReviewerState {
-  if (!r.decision || r.version !== publishedVersion) return 'waiting';
-  return r.decision;
-}
-
-export const REVIEWER_STATE_LABEL: Record<ReviewerState, string> = {
-  approved: 'Aprovado',
-  adjustment_requested: 'Ajustes solicitados',
-  waiting: 'Aguardando',
-};
+// A reviewer's state and its label live in ../reviewer-state.ts (no zod: the funnel cards use them).
+export { REVIEWER_STATE_LABEL, type ReviewerState, reviewerState } from '../reviewer-state.ts';

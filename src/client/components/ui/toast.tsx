@@ -1,9 +1,7 @@
-// Radix Toast gives the spec's behaviour (spec 01 section 9): one visible at a time,
-// 5000 ms, swipe right with a 50 px threshold, F8 to focus the region.
-import { X } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { cn } from '../../lib/utils.ts';
+// Toasts (spec 01 section 9): one visible at a time, 5000 ms, swipe right with a 50 px
+// threshold, F8 to focus the region. The store and `toast()` are here and cost nothing; the
+// Radix view (toast-view.tsx) loads with the first toast, so no page pays for it up front.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -12,7 +10,7 @@ export interface ToastInput {
   /** Milliseconds on screen when not TOAST_DURATION (the approval toast ends with its celebration). */
   duration?: number;
 }
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -34,7 +32,7 @@ export function toast(input: ToastInput) {
   emit();
   return id;
 }
-function dismiss(id: number) {
+export function dismiss(id: number) {
   items = items.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();
   setTimeout(() => {
@@ -48,39 +46,17 @@ const subscribe = (l: () => void) => {
 };
 const snapshot = () => items;
 
+const ToastView = lazy(() => import('./toast-view.tsx'));
+let seen = false;
+
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Once shown, the view stays mounted so a closing toast animates out.
+  seen ||= list.length > 0;
+  if (!seen) return null;
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notificação">
-      {list.map((t) => (
-        <ToastPrimitive.Root
-          key={t.id}
-          open={t.open}
-          duration={t.duration}
-          onOpenChange={(o) => {
-            if (!o) dismiss(t.id);
-          }}
-          className={cn(
-            'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg transition-all data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0',
-            t.variant === 'destructive'
-              ? 'border-red-300 bg-red-600 text-white'
-              : t.variant === 'success'
-                ? 'border-emerald-200 bg-white text-slate-900'
-                : 'border-slate-200 bg-white text-slate-900',
-          )}
-          data-testid="toast"
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description ? <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description> : null}
-          </div>
-          <ToastPrimitive.Close aria-label="Fechar" className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100">
-            <X className="size-4" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      {/* On a phone at the top: the bottom holds the editor's dock (tools and decisions). */}
-      <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:top-auto sm:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastView list={list} />
+    </Suspense>
   );
 }

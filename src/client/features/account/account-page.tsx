@@ -2,7 +2,7 @@
 import { Check, LifeBuoy, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { can } from '#shared/permissions.ts';
+import { can, isOwner } from '#shared/permissions.ts';
 import { formatPlanPrice, isDowngrade, PLAN_IDS, PLANS } from '#shared/plans.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -15,6 +15,8 @@ import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/utils.ts';
 import { SubscriptionCard } from '../subscribe/subscription-card.tsx';
 import { AgencyCard } from './agency-card.tsx';
+import { DeleteAccountCard } from './delete-account-card.tsx';
+import { ExportCard } from './export-card.tsx';
 import { TeamCard } from './team-card.tsx';
 
 function SupportCard() {
@@ -139,6 +141,13 @@ export default function AccountPage() {
       </div>
       {/* Hidden for team members (spec 02 section 6). */}
       {can(user, 'plans:read') ? <PlansSection user={user} /> : null}
+      {/* The agency's data rights are the owner's (issue 15). */}
+      {isOwner(user) ? (
+        <section aria-label="Seus dados" className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+          <ExportCard />
+          <DeleteAccountCard user={user} />
+        </section>
+      ) : null}
     </div>
   );
 }

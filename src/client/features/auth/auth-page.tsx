@@ -1,13 +1,10 @@
 // /auth: login, reset (request and new password from the emailed link), register (issue 6).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { AGENCY_NEXT_PREFIXES, safeNextPath } from '#shared/safe-next.ts';
-import { LoginSchema, ResetRequestSchema } from '#shared/schemas/auth.ts';
-import { PasswordSchema } from '#shared/schemas/common.ts';
+import type { LoginInput } from '#shared/schemas/auth.ts';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,8 +13,13 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 
 const RegisterFlow = lazy(() => import('./register-flow.tsx'));
+const schemas = () => import('./auth-schemas.ts');
+const loginResolver = lazyZodResolver<LoginInput>(() => schemas().then((m) => m.LoginSchema));
+const resetResolver = lazyZodResolver<{ email: string }>(() => schemas().then((m) => m.ResetRequestSchema));
+const newPasswordResolver = lazyZodResolver<{ password: string; confirm: string }>(() => schemas().then((m) => m.NewPasswordSchema));
 
 function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
@@ -37,7 +39,7 @@ function AuthCard({ title, subtitle, children }: { title: string; subtitle?: str
 function LoginForm({ next }: { next: string }) {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -83,7 +85,7 @@ function LoginForm({ next }: { next: string }) {
 }
 
 function ResetRequestForm() {
-  const form = useForm({ resolver: zodResolver(ResetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: resetResolver, defaultValues: { email: '' } });
   const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -122,13 +124,9 @@ function ResetRequestForm() {
   );
 }
 
-const NewPasswordSchema = z
-  .object({ password: PasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'As senhas não coincidem' });
-
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(NewPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm({ resolver: newPasswordResolver, defaultValues: { password: '', confirm: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {

@@ -10,6 +10,7 @@ import { getPlan, type PlanId } from '#shared/plans.ts';
 import { RegisterSchema } from '#shared/schemas/auth.ts';
 import type { PaymentStatusAnswer } from '#shared/schemas/billing.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
+import { PrivacyNote } from '../../components/privacy-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -205,6 +206,7 @@ function RegisterForm({ plan, email }: { plan: PlanId; email: string }) {
       <Link to="/auth?mode=login" className="block text-center text-sm font-medium text-brand-700 hover:underline">
         Já tenho conta
       </Link>
+      <PrivacyNote />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { type Access, AccessCreateSchema, AccessUpdateSchema, type Client } from
 import { EmailSchema } from '#shared/schemas/common.ts';
 import { InlineError } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -21,6 +21,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { RemoveAccessDialog } from './remove-access-dialog.tsx';
 import { ResendInvitationButton } from './resend-invitation-button.tsx';
 
 const accessKey = (clientId: string) => [`/api/clients/${clientId}/access`];
@@ -200,16 +201,6 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
     },
     onError: (e) => toast({ title: 'Erro ao atualizar acesso', description: errorMessage(e), variant: 'destructive' }),
   });
-  const remove = useMutation({
-    mutationFn: (a: Access) => apiRequest(`/api/clients/${clientId}/access/${a.id}`, 'DELETE'),
-    onSuccess: () => {
-      qc.invalidateQueries({ queryKey: accessKey(clientId) });
-      setRemoving(null);
-      toast({ title: 'Acesso removido com sucesso!', variant: 'success' });
-    },
-    onError: (e) => toast({ title: 'Erro ao remover acesso', description: errorMessage(e), variant: 'destructive' }),
-  });
-
   const openNew = () => {
     setEditing(null);
     setFormOpen(true);
@@ -312,15 +303,7 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
         </DialogContent>
       </Dialog>
       {client ? <AccessFormDialog client={client} access={editing} open={formOpen} onOpenChange={setFormOpen} /> : null}
-      <ConfirmDialog
-        open={!!removing}
-        onOpenChange={(o) => !o && setRemoving(null)}
-        title="Remover acesso?"
-        description={`O acesso de ${removing?.email ?? ''} ao Portal do Cliente será removido e a sessão dele será encerrada.`}
-        confirmLabel="Remover"
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-      />
+      <RemoveAccessDialog clientId={clientId} access={removing} onOpenChange={(o) => !o && setRemoving(null)} />
     </>
   );
 }

@@ -11,8 +11,7 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
-
-export const CLIENTS_KEY = ['/api/clients'];
+import { CLIENTS_KEY } from './keys.ts';
 
 export function ClientFormDialog({
   open,

@@ -1,25 +1,29 @@
-// Clientes (spec 01 "Clients", sections 3-5, 8; D5, D15, D18).
+// Clientes (spec 01 "Clients", sections 3-5, 8; D5, D15, D18). Paged and searched by the server,
+// more loaded as the list scrolls (issue 14, use-client-list.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Calendar, GitBranch, KeyRound, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Calendar, GitBranch, KeyRound, Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { can } from '#shared/permissions.ts';
 import { clientLimitMessage, getPlan } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
-import { ClientPanelDialog, CredentialsDialog } from './access-dialogs.tsx';
-import { CLIENTS_KEY, ClientFormDialog } from './client-form-dialog.tsx';
+import { CLIENTS_KEY } from './keys.ts';
+import { ClientFormDialog, ClientPanelDialog, CredentialsDialog } from './lazy-dialogs.tsx';
 import { PlanLimitNotice } from './plan-limit-notice.tsx';
+import { clientCountLabel, useClientCount, useClientList } from './use-client-list.ts';
 
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
@@ -84,7 +88,8 @@ function ClientCard({ client, onEdit, onDelete, onPanel }: { client: Client; onE
 export default function ClientsPage() {
   const { user } = useAuth();
   const qc = useQueryClient();
-  const q = useQuery<Client[]>({ queryKey: CLIENTS_KEY });
+  const [search, setSearch] = useState('');
+  const q = useClientList(search);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
@@ -93,7 +98,9 @@ export default function ClientsPage() {
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const mayWrite = !!user && can(user, 'clients:write');
   const plan = getPlan(user?.plan);
-  const atLimit = plan.maxClients !== null && (q.data?.length ?? 0) >= plan.maxClients;
+  const count = useClientCount(plan.maxClients !== null);
+  const atLimit = plan.maxClients !== null && (count.data ?? 0) >= plan.maxClients;
+  const searching = q.searched !== ''; // what was asked, not what is being typed
   const limitText = limitMessage ?? (atLimit ? clientLimitMessage(plan) : null);
 
   // D15: the confirmation says what goes with the client, counted fresh from the server.
@@ -135,7 +142,24 @@ export default function ClientsPage() {
           <PlanLimitNotice message={limitText} />
         </div>
       ) : null}
-      {q.isError ? (
+      <div className="relative mb-3 max-w-md">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Input
+          type="search"
+          aria-label="Buscar clientes"
+          placeholder="Buscar clientes..."
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {q.isSuccess ? (
+        <p className="mb-4 text-sm text-slate-500" aria-live="polite" data-testid="client-total">
+          {clientCountLabel(q.total, searching)}
+          {q.isPlaceholderData ? ' · Buscando...' : ''}
+        </p>
+      ) : null}
+      {q.isError && !q.isFetchNextPageError ? (
         <InlineError message={`Não foi possível carregar os clientes. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
       ) : q.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -157,7 +181,18 @@ export default function ClientsPage() {
             </Card>
           ))}
         </div>
-      ) : q.data.length === 0 ? (
+      ) : q.items.length === 0 && searching ? (
+        <EmptyState
+          icon={Search}
+          title="Nenhum cliente encontrado"
+          description="Tente buscar por outro nome"
+          action={
+            <Button variant="outline" onClick={() => setSearch('')}>
+              Limpar busca
+            </Button>
+          }
+        />
+      ) : q.items.length === 0 ? (
         <EmptyState
           icon={Users}
           title="Nenhum cliente cadastrado"
@@ -172,7 +207,7 @@ export default function ClientsPage() {
         />
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {q.data.map((c) => (
+          {q.items.map((c) => (
             <ClientCard
               key={c.id}
               client={c}
@@ -185,6 +220,18 @@ export default function ClientsPage() {
             />
           ))}
         </div>
+      )}
+      {q.isFetchNextPageError ? (
+        <InlineError message={`Não foi possível carregar mais clientes. ${errorMessage(q.error)}`} onRetry={() => q.fetchNextPage()} />
+      ) : (
+        <LoadMore
+          hasMore={q.hasNextPage && !q.isPlaceholderData}
+          loading={q.isFetchingNextPage}
+          onLoad={() => q.fetchNextPage()}
+          shown={q.items.length}
+          total={q.total}
+          noun="clientes"
+        />
       )}
 
       <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} client={editing} onCreated={(c) => setCredentialsFor(c)} onPlanLimit={setLimitMessage} />

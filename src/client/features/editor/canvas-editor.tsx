@@ -22,6 +22,8 @@ import { newId } from '#shared/canvas/ids.ts';
 import { freeSlotNear } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { PresentButton } from '../presentation/present-button.tsx';
+import type { PresentationDecision } from '../presentation/types.ts';
 import { deleteAction } from './actions/delete.ts';
 import { toolbarActions } from './actions/registry.ts';
 import type { ActionDef } from './actions/types.ts';
@@ -35,6 +37,7 @@ import { CommentsPanel } from './comments-panel.tsx';
 import { dropPosition } from './editor-logic.ts';
 import { chooseTool, useUiState } from './editor-state.ts';
 import { buildEdges, buildNodes } from './flow-sync.ts';
+import { ForecastProvider, useForecastLayer } from './forecast/use-forecast-layer.tsx';
 import { FlowCanvas } from './layers/flow-canvas.tsx';
 import { PresenceAvatars } from './layers/presence-layer.tsx';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
@@ -84,13 +87,17 @@ export interface CanvasEditorProps {
   onDeleteComment?: (c: CanvasComment) => void;
   /** Shown over the canvas area (e.g. the changes banner), between the top bar and the phone dock. */
   canvasOverlay?: ReactNode;
+  /** The decisions the presentation's last slide offers (portal and public page; issue 13). */
+  presentDecisions?: readonly PresentationDecision[];
 }
 
 export function CanvasEditor(props: CanvasEditorProps) {
   return (
     <ReactFlowProvider>
       <TooltipProvider delayDuration={300}>
-        <EditorInner {...props} />
+        <ForecastProvider>
+          <EditorInner {...props} />
+        </ForecastProvider>
       </TooltipProvider>
     </ReactFlowProvider>
   );
@@ -124,6 +131,7 @@ function EditorInner(props: CanvasEditorProps) {
     setEdges((prev) => buildEdges(prev, content, sel));
   }, [content]);
   const presence = usePresence(awareness ?? null, author, rf, nodes);
+  const forecast = useForecastLayer(doc, content, caps, docActions.patch);
 
   // ---- the context tools and actions act through ----
   const connect = useCallback(
@@ -252,10 +260,24 @@ function EditorInner(props: CanvasEditorProps) {
       canEditStructure={caps.editStructure}
       snap={ui.snap}
       setSnap={setSnap}
+      extra={forecast.control}
     />
   ) : null;
   const Panel = tool.Panel;
   const Overlay = tool.Overlay;
+  // Apresentar (issue 13) leads the top bar's actions, also on a phone where the page's go to the dock.
+  const decisionsRef = useRef(props.presentDecisions);
+  decisionsRef.current = props.presentDecisions;
+  const readDecisions = useCallback(() => decisionsRef.current ?? [], []);
+  const topActions = useMemo(
+    () => (
+      <>
+        <PresentButton doc={doc} decisions={readDecisions} compact={phone} crowded={caps.mode === 'agency'} />
+        {dock ? null : actions}
+      </>
+    ),
+    [doc, readDecisions, phone, caps.mode, dock, actions],
+  );
 
   return (
     <EditorContext.Provider value={api}>
@@ -265,7 +287,7 @@ function EditorInner(props: CanvasEditorProps) {
           onRename={caps.mode === 'agency' ? props.onRename : undefined}
           status={props.status}
           backHref={props.backHref}
-          actions={dock ? null : actions}
+          actions={topActions}
           saveIndicator={props.saveIndicator}
           dueDate={props.dueDate}
           presence={presenceNode}
@@ -304,6 +326,7 @@ function EditorInner(props: CanvasEditorProps) {
               selectedDrawing={ui.selectedDrawing}
             />
             {Overlay ? <Overlay ctx={ctx} /> : null}
+            {forecast.panel}
             <Hints
               connecting={!!ui.connectingFrom}
               tool={activeTool}

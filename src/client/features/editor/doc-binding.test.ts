@@ -1,3 +1,4 @@
+import { adoptUserNodes, getNodesInside } from '@xyflow/system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
@@ -206,5 +207,24 @@ describe('autosave (spec 02 section 9)', () => {
     ctl.flush();
     await vi.advanceTimersByTimeAsync(0);
     expect(save).toHaveBeenCalledWith(expect.anything(), { keepalive: true, manual: false });
+  });
+});
+
+describe('big funnels render only what is in view', () => {
+  it('component nodes declare their handles, so React Flow does not mount unmeasured nodes out of view', () => {
+    const content = CanvasContentSchema.parse({
+      components: [
+        { id: 'near', type: 'landing-page', position: { x: 0, y: 0 }, data: { title: 'Perto' } },
+        { id: 'far', type: 'email', position: { x: 50000, y: 50000 }, data: { title: 'Longe' } },
+      ],
+    });
+    const nodes = buildNodes([], content);
+    expect(nodes.every((n) => n.handles?.some((h) => h.type === 'source') && n.handles.some((h) => h.type === 'target'))).toBe(true);
+    // React Flow's own visibility rule (onlyRenderVisibleElements): a node without handle
+    // bounds is always "visible" until measured; with declared handles only the near one is.
+    const lookup = new Map();
+    adoptUserNodes(nodes, lookup, new Map());
+    const inView = getNodesInside(lookup, { x: 0, y: 0, width: 1200, height: 800 }, [0, 0, 1], true).map((n) => n.id);
+    expect(inView).toEqual(['near']);
   });
 });

@@ -1,6 +1,7 @@
 // Document content -> React Flow nodes and edges, reusing the previous node object when
 // its element did not change (the doc store shares unchanged element objects), and keeping
 // React Flow's own state (selection, measured size, a drag in progress).
+import { Position } from '@xyflow/react';
 import { componentSize } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, CanvasContent, ContentKind } from '#shared/canvas/content.ts';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
@@ -12,6 +13,24 @@ export const KIND_OF_NODE: Record<EditorNode['type'] & string, ContentKind> = { 
 export function threadsOf(comments: readonly CanvasComment[]): CanvasComment[] {
   const ids = new Set(comments.map((c) => c.id));
   return comments.filter((c) => !c.parentId || !ids.has(c.parentId));
+}
+
+// A component's two handles, declared up front: React Flow renders every node it has not yet
+// measured (to find its handles), so without them a 1,000-component funnel mounts all 1,000 on
+// open and then drops those out of view. Edges are drawn border to border (funnel-edge.tsx),
+// so these positions only need to exist; React Flow replaces them with measured ones.
+const handlesBySize = new Map<string, NonNullable<EditorNode['handles']>>();
+function componentHandles(size: { width: number; height: number }): NonNullable<EditorNode['handles']> {
+  const key = `${size.width}x${size.height}`;
+  let h = handlesBySize.get(key);
+  if (!h) {
+    h = [
+      { type: 'target', position: Position.Left, x: 0, y: size.height / 2, width: 1, height: 1 },
+      { type: 'source', position: Position.Right, x: size.width, y: size.height / 2, width: 1, height: 1 },
+    ];
+    handlesBySize.set(key, h);
+  }
+  return h;
 }
 
 export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, select?: ReadonlySet<string> | null): EditorNode[] {
@@ -37,6 +56,7 @@ export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, 
       selected: sel(c.id, p),
       dragging: p?.dragging,
       measured: size,
+      handles: componentHandles(size),
     });
   }
   for (const t of content.textElements) {

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
 import { CANVAS, type CanvasContent, CONTENT_KINDS, type ContentKind } from '#shared/canvas/content.ts';
-import { kindMap, readContent } from '#shared/canvas/doc.ts';
+import { FORECAST_KEY, kindMap, readContent } from '#shared/canvas/doc.ts';
 import { LOCAL_ORIGIN } from './use-canvas-doc.ts';
 
 export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'error';
@@ -55,6 +55,8 @@ export class AutosaveController {
         const type = kindMap(this.doc, kind) as unknown as Y.AbstractType<Y.YEvent<Y.AbstractType<unknown>>>;
         if (tr.changedParentTypes.has(type) || tr.changed.has(type)) kinds.add(kind);
       }
+      // The forecast settings (issue 13) are saved with the structure.
+      if (tr.changed.has(this.doc.getMap(FORECAST_KEY) as never)) kinds.add('components');
       if (kinds.size) this.changed(kinds);
     };
     this.doc.on('afterTransaction', onTx);

@@ -35,7 +35,11 @@ export function shareStructure(prev: CanvasContent, next: CanvasContent, prevJso
     });
     if (same) out[kind] = prev[kind] as AnyEl[];
   }
-  return { content: out as unknown as CanvasContent, json };
+  // The forecast settings (issue 13) keep their object while equal, like an element.
+  const f = next.forecast;
+  const pf = prev.forecast;
+  const forecast = f && pf && f.visitors === pf.visitors && f.enabled === pf.enabled ? pf : f;
+  return { content: (forecast ? { ...out, forecast } : out) as unknown as CanvasContent, json };
 }
 
 /** A store over the document: subscribe/getSnapshot for useSyncExternalStore. */

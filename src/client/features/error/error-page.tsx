@@ -1,14 +1,12 @@
-// The router's errorElement (issue 10): a render error or a failed lazy chunk shows this
-// pt-BR page instead of React Router's default one, which prints the message and stack.
+// What the router's error boundary shows (issue 10): a render error or a failed lazy chunk
+// shows this pt-BR page; the message and stack go to the console only.
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { isChunkLoadError } from './chunk-load-error.ts';
 
-export default function ErrorPage() {
-  const error = useRouteError();
+export default function ErrorPage({ error }: { error: unknown }) {
   // The details go to the console for whoever debugs; the user never sees them.
   useEffect(() => {
     console.error(error);

@@ -1,7 +1,8 @@
 // The reviewers of a funnel on its card (issue 12): who approved, asked for adjustments or is
 // still waiting on the current published version, in one compact line.
 import { approvedOlderVersion } from '#shared/review-status.ts';
-import { REVIEWER_STATE_LABEL, type ReviewerSummary, reviewerState } from '#shared/schemas/reviews.ts';
+import { REVIEWER_STATE_LABEL, reviewerState } from '#shared/reviewer-state.ts';
+import type { ReviewerSummary } from '#shared/schemas/reviews.ts';
 import { STATE_ICON } from '../../components/reviewer-state.tsx';
 
 const SHOWN = 3;

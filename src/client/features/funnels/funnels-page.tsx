@@ -1,14 +1,15 @@
-// Funis (spec 01 "Funnels", section 6 creator-name chain; D13, D14, D15, D18).
+// Funis (spec 01 "Funnels", section 6 creator-name chain; D13, D14, D15, D18). Searched, filtered
+// and paged by the server, more loaded as the list scrolls (issue 14, use-funnel-list.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, GitBranch, PenSquare, Plus, Search, Trash2, User as UserIcon, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FUNNEL_STATUSES, normalizeStatus, STATUS_META } from '#shared/funnel-status.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
-import type { Client } from '#shared/schemas/clients.ts';
 import type { AgencyUser } from '#shared/schemas/team.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { LoadMore } from '../../components/load-more.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,7 +26,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { CardReviewers } from './card-reviewers.tsx';
 import { DueDateLine } from './due-date-line.tsx';
 import { FunnelPreview } from './funnel-preview.tsx';
-import { NewFunnelDialog } from './new-funnel-dialog.tsx';
+import { NewFunnelDialog } from './lazy-dialogs.tsx';
+import { funnelCountLabel, useAgencyClients, useFunnelList, useSearchBox } from './use-funnel-list.ts';
 
 const ALL = 'all';
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
@@ -38,12 +40,6 @@ export function creatorNameOf(c: CanvasSummary, team: AgencyUser[] | undefined, 
   if (me && c.userId && c.userId === me.id) return me.name || me.email || 'Owner da Agência';
   return 'Usuário desconhecido';
 }
-
-const norm = (s: string | null | undefined) =>
-  (s ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 function FunnelCard({ canvas, creator, onDelete }: { canvas: CanvasSummary; creator: string; onDelete: () => void }) {
   return (
@@ -98,9 +94,9 @@ export default function FunnelsPage() {
   const [params, setParams] = useSearchParams();
   const clientFilter = params.get('client') ?? ALL;
   const statusFilter = params.get('status') ?? ALL;
-  const search = params.get('q') ?? '';
-  const canvasesQ = useQuery<CanvasSummary[]>({ queryKey: ['/api/canvases'] });
-  const clientsQ = useQuery<Client[]>({ queryKey: ['/api/clients'] });
+  const [search, setSearch] = useSearchBox(params, setParams);
+  const canvasesQ = useFunnelList({ search, clientFilter, statusFilter });
+  const clientsQ = useAgencyClients();
   const teamQ = useQuery<AgencyUser[]>({ queryKey: ['/api/agency-users'] });
   const [newOpen, setNewOpen] = useState(false);
   const [deleting, setDeleting] = useState<CanvasSummary | null>(null);
@@ -113,16 +109,8 @@ export default function FunnelsPage() {
     setParams(next, { replace });
   };
 
-  const filtersActive = clientFilter !== ALL || statusFilter !== ALL || search.trim() !== '';
-  const visible = useMemo(() => {
-    const needle = norm(search.trim());
-    return (canvasesQ.data ?? []).filter((c) => {
-      if (clientFilter !== ALL && c.clientId !== clientFilter) return false;
-      if (statusFilter !== ALL && normalizeStatus(c.status) !== statusFilter) return false; // D13
-      if (needle && ![c.title, c.clientName, c.description].some((f) => norm(f).includes(needle))) return false; // D14
-      return true;
-    });
-  }, [canvasesQ.data, clientFilter, statusFilter, search]);
+  const filtersActive = clientFilter !== ALL || statusFilter !== ALL || search.settled.trim() !== '';
+  const visible = canvasesQ.items;
 
   const remove = useMutation({
     mutationFn: (c: CanvasSummary) => apiRequest(`/api/canvases/${c.id}`, 'DELETE'),
@@ -156,8 +144,8 @@ export default function FunnelsPage() {
             aria-label="Buscar funis"
             placeholder="Buscar funis..."
             className="pl-9"
-            value={search}
-            onChange={(e) => setParam('q', e.target.value, true)}
+            value={search.typed}
+            onChange={(e) => setSearch(e.target.value)}
           />
         </div>
         <Select value={clientFilter} onValueChange={(v) => setParam('client', v)}>
@@ -191,7 +179,13 @@ export default function FunnelsPage() {
         </Select>
       </div>
 
-      {canvasesQ.isError ? (
+      {canvasesQ.isSuccess ? (
+        <p className="-mt-3 mb-4 text-sm text-slate-500" aria-live="polite" data-testid="funnel-total">
+          {funnelCountLabel(canvasesQ.total, filtersActive)}
+          {canvasesQ.isPlaceholderData ? ' · Buscando...' : ''}
+        </p>
+      ) : null}
+      {canvasesQ.isError && !canvasesQ.isFetchNextPageError ? (
         <InlineError message={`Não foi possível carregar os funis. ${errorMessage(canvasesQ.error)}`} onRetry={() => canvasesQ.refetch()} />
       ) : canvasesQ.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -228,6 +222,18 @@ export default function FunnelsPage() {
             <FunnelCard key={c.id} canvas={c} creator={creatorNameOf(c, teamQ.data, user)} onDelete={() => setDeleting(c)} />
           ))}
         </div>
+      )}
+      {canvasesQ.isFetchNextPageError ? (
+        <InlineError message={`Não foi possível carregar mais funis. ${errorMessage(canvasesQ.error)}`} onRetry={() => canvasesQ.fetchNextPage()} />
+      ) : (
+        <LoadMore
+          hasMore={canvasesQ.hasNextPage && !canvasesQ.isPlaceholderData}
+          loading={canvasesQ.isFetchingNextPage}
+          onLoad={() => canvasesQ.fetchNextPage()}
+          shown={visible.length}
+          total={canvasesQ.total}
+          noun="funis"
+        />
       )}
 
       <NewFunnelDialog open={newOpen} onOpenChange={setNewOpen} clients={clients} defaultClientId={clientFilter !== ALL ? clientFilter : undefined} />

@@ -10,7 +10,8 @@ import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { apiPage, errorMessage } from '../../lib/api.ts';
+import { withParams } from '../../lib/paged.ts';
 import { cn } from '../../lib/utils.ts';
 
 const SHOWN = 6;
@@ -45,13 +46,16 @@ function DueRow({ canvas, today }: { canvas: CanvasSummary & { dueDate: string }
   );
 }
 
+// The server picks them (due=pending: a due date, not approved, nearest first) and counts them
+// all (X-Total-Count), so the card reads one small page whatever the number of funnels (issue 14).
+const DUE_PATH = withParams('/api/canvases', { due: 'pending', limit: String(SHOWN) });
+
 export function DueDatesCard() {
-  const q = useQuery<CanvasSummary[]>({ queryKey: ['/api/canvases'] });
+  const q = useQuery({ queryKey: ['/api/canvases', 'due-pending'], queryFn: ({ signal }) => apiPage<CanvasSummary>(DUE_PATH, { signal }) });
   const metrics = useQuery<Metrics>({ queryKey: ['/api/metrics'] });
   const today = todayInZone(new Date());
-  const pending = (q.data ?? [])
-    .filter((c): c is CanvasSummary & { dueDate: string } => !!c.dueDate && c.status !== 'approved')
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  const pending = (q.data?.items ?? []).filter((c): c is CanvasSummary & { dueDate: string } => !!c.dueDate && c.status !== 'approved');
+  const pendingTotal = q.data?.total ?? pending.length;
   const overdueCount = metrics.data?.overdueFunnels ?? pending.filter((c) => isOverdue(c, today)).length;
   return (
     <Card data-testid="due-dates">
@@ -85,10 +89,10 @@ export function DueDatesCard() {
           {pending.slice(0, SHOWN).map((c) => (
             <DueRow key={c.id} canvas={c} today={today} />
           ))}
-          {pending.length > SHOWN ? (
+          {pendingTotal > SHOWN ? (
             <li className="px-5 py-3 text-sm">
               <Link to="/dashboard?tab=funnels" className="font-medium text-brand-700 hover:underline">
-                Ver todos os funis ({pending.length} com prazo)
+                Ver todos os funis ({pendingTotal} com prazo)
               </Link>
             </li>
           ) : null}

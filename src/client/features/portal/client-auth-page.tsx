@@ -8,6 +8,7 @@ import { CLIENT_NEXT_PREFIXES, safeNextPath } from '#shared/safe-next.ts';
 import { ClientLoginSchema, type ClientMe } from '#shared/schemas/portal.ts';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { PrivacyNote } from '../../components/privacy-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
@@ -74,6 +75,7 @@ export default function ClientAuthPage() {
               Sou da agência
             </Link>
           </p>
+          <PrivacyNote />
         </form>
       </main>
     </div>

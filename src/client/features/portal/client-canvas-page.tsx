@@ -340,6 +340,10 @@ export default function ClientCanvasPage() {
         awareness={null}
         canDeleteComment={(c) => c.authorKind === 'client'}
         canvasOverlay={banner}
+        presentDecisions={[
+          { tone: 'adjust', label: 'Voltar como Ajuste', onChoose: () => setDialog('adjust') },
+          { tone: 'approve', label: 'Aprovar Funil', onChoose: () => setDialog('approve') },
+        ]}
       />
       <DecisionDialog
         open={dialog !== null}

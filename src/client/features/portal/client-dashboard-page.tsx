@@ -1,29 +1,22 @@
 // /client-dashboard: the client portal (spec 02 "Client dashboard", sections 6 and 8).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Eye, FileStack, LogOut, Wrench } from 'lucide-react';
+import { CheckCircle2, Clock, FileStack, LogOut, Wrench } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CLIENT_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
-import type { ClientAnalytics, ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
-import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import type { ClientAnalytics } from '#shared/schemas/portal.ts';
+import { InlineError } from '../../components/empty-state.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { formatDateTime, initials } from '../../lib/format.ts';
+import { initials } from '../../lib/format.ts';
+import { ClientFunnelList, LOAD_ERROR } from './client-funnel-list.tsx';
 import { CLIENT_ME_KEY, useClientMe } from './client-session.ts';
-
-export const FILTER_LABELS: Record<ClientFilter, string> = {
-  all: 'Todos os status',
-  published: 'Aguardando Aprovação',
-  needs_adjustments: 'Aguardando Ajustes',
-  approved: 'Aprovado',
-};
+import { MyDataButton } from './my-data-button.tsx';
 
 /**
  * 402: the agency's subscription ended (spec 01 section 9) and its portal is closed until it
@@ -121,6 +114,7 @@ export function PortalHeader({ name, agencyName, children }: { name: string; age
               {agencyName ? <p className="truncate text-xs text-slate-500">{agencyName}</p> : null}
             </div>
           </div>
+          <MyDataButton />
           <Button variant="outline" size="sm" onClick={logout}>
             <LogOut /> Sair
           </Button>
@@ -137,22 +131,18 @@ const COUNTERS: { key: keyof ClientAnalytics; label: string; icon: typeof Clock;
   { key: 'totalApproved', label: 'Aprovados', icon: CheckCircle2, tone: 'bg-green-50 text-green-700' },
 ];
 
-const LOAD_ERROR = { title: 'Erro ao carregar dados', description: 'Algumas informações podem não estar atualizadas' };
-
 export default function ClientDashboardPage() {
   const me = useRequireClient();
   const signedIn = !!me.data;
-  const [filter, setFilter] = useState<ClientFilter>('all');
   const analytics = useQuery<ClientAnalytics>({ queryKey: ['/api/client/analytics'], enabled: signedIn });
-  const list = useQuery<ClientCanvasListItem[]>({ queryKey: ['/api/client/canvases'], enabled: signedIn });
-  useSessionExpiry(analytics.error ?? list.error);
-  const failed = analytics.isError || list.isError;
+  const [listError, setListError] = useState<unknown>(null);
+  useSessionExpiry(analytics.error ?? listError);
+  const failed = analytics.isError || !!listError;
   useEffect(() => {
     if (failed) toast({ ...LOAD_ERROR, variant: 'destructive' });
   }, [failed]);
 
   if (!me.data) return <PageLoader />;
-  const items = (list.data ?? []).filter((c) => filter === 'all' || c.status === filter);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -191,66 +181,7 @@ export default function ClientDashboardPage() {
           </div>
         </section>
 
-        <section aria-labelledby="funnels-title" className="space-y-4">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="funnels-title" className="text-lg font-semibold text-slate-900">
-              Meus Funis
-            </h2>
-            <div className="w-full sm:w-60">
-              <Select value={filter} onValueChange={(v) => setFilter(v as ClientFilter)}>
-                <SelectTrigger aria-label="Filtrar por status">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {(Object.keys(FILTER_LABELS) as ClientFilter[]).map((f) => (
-                    <SelectItem key={f} value={f}>
-                      {FILTER_LABELS[f]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          </div>
-          {list.isError ? <InlineError message={`${LOAD_ERROR.title} - ${LOAD_ERROR.description}`} onRetry={() => list.refetch()} /> : null}
-          {list.isLoading ? (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-44 rounded-xl" />
-              ))}
-            </div>
-          ) : list.isSuccess && items.length === 0 ? (
-            <EmptyState
-              icon={FileStack}
-              title="Nenhum funil encontrado"
-              description={filter === 'all' ? 'Quando sua agência publicar um funil para você, ele aparecerá aqui.' : 'Tente ajustar os filtros'}
-            />
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((c) => (
-                <li key={c.id}>
-                  <Card className="flex h-full flex-col gap-3 p-5" data-testid="client-funnel-card">
-                    <div className="flex items-start justify-between gap-2">
-                      <h3 className="font-semibold text-slate-900">{c.title}</h3>
-                      <StatusBadge status={c.status} />
-                    </div>
-                    {c.description ? <p className="line-clamp-2 text-sm text-slate-600">{c.description}</p> : null}
-                    <div className="mt-auto flex items-center justify-between gap-2 text-xs text-slate-500">
-                      <span>Atualizado em {formatDateTime(c.updatedAt)}</span>
-                      <span className="inline-flex items-center gap-1" title="Visualizações">
-                        <Eye className="size-3.5" aria-hidden="true" /> {c.views}
-                      </span>
-                    </div>
-                    <Button asChild className="w-full">
-                      <Link to={`/client-canvas/${c.id}`}>
-                        <Eye /> Ver Funil
-                      </Link>
-                    </Button>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ClientFunnelList enabled={signedIn} onError={setListError} />
       </main>
     </div>
   );

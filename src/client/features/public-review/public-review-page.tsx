@@ -17,6 +17,7 @@ import { docFromContent, mergeContent } from '#shared/canvas/doc.ts';
 import { type PublicApprovalStatus, type PublicCanvas, type PublicIdentity, PublicIdentitySchema, type PublicReviewer } from '#shared/schemas/portal.ts';
 import { Celebration, DecisionDialog, type DecisionTexts } from '../../components/decision-dialog.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { PrivacyNote } from '../../components/privacy-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -70,6 +71,7 @@ function IdentifyDialog({ open, initial, onDone }: { open: boolean; initial: Pub
           <Button type="submit" className="w-full">
             Continuar
           </Button>
+          <PrivacyNote />
         </form>
       </DialogContent>
     </Dialog>
@@ -231,6 +233,10 @@ export default function PublicReviewPage() {
           </span>
         }
         canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
+        presentDecisions={[
+          { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
+          { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
+        ]}
       />
 
       <IdentifyDialog open={!who} initial={loadReviewer()} onDone={setWho} />

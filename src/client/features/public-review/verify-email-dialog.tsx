@@ -6,6 +6,7 @@ import { Loader2, MailCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GUEST_CODE_MSG, type PublicIdentity, PublicIdentitySchema, type PublicReviewer } from '#shared/schemas/portal.ts';
+import { PrivacyNote } from '../../components/privacy-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -50,6 +51,7 @@ export function VerifyEmailDialog({ open, onOpenChange, apiBase, initial, onVeri
         ) : (
           <IdentityStep apiBase={apiBase} initial={initial} onSent={setSentTo} />
         )}
+        <PrivacyNote />
       </DialogContent>
     </Dialog>
   );

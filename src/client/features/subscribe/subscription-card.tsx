@@ -17,12 +17,12 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
+import { SUBSCRIPTION_ANCHOR } from './subscription-state.tsx';
 
 export type { BillingSummary };
 
 export const BILLING_KEY = ['/api/billing/subscription'];
 /** The card's anchor: the shell's "Reativar assinatura" link points here. */
-export const SUBSCRIPTION_ANCHOR = 'assinatura';
 
 const STATUS: Record<string, { label: string; tone: 'green' | 'orange' | 'red' | 'gray' }> = {
   active: { label: 'Ativa', tone: 'green' },

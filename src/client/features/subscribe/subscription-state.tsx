@@ -11,8 +11,11 @@ import { getPlan } from '#shared/plans.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
+
+/** The account page's subscription card (here, not in the card: every dashboard page links to it without loading the card). */
+export const SUBSCRIPTION_ANCHOR = 'assinatura';
+
 import { useAuth } from '../../lib/auth.tsx';
-import { SUBSCRIPTION_ANCHOR } from './subscription-card.tsx';
 
 /** Cancelled but still paid for: a slim notice above the current view. */
 export function CancelingNotice({ user }: { user: User }) {

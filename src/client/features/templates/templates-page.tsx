@@ -7,7 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
-import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type Template, type TemplateCategoryId, templateFunnelTitle } from '#shared/schemas/templates.ts';
+import type { Template } from '#shared/schemas/templates.ts';
+import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type TemplateCategoryId, templateFunnelTitle } from '#shared/templates.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
@@ -23,6 +24,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { allPagesKey, fetchAllPages, useAllPages } from '../../lib/paged.ts';
 import { matchesSearch } from './search.ts';
 
 type Category = 'all' | TemplateCategoryId;
@@ -254,7 +256,10 @@ function useUseTemplate(open: (t: Template) => void) {
   const navigate = useNavigate();
   return async (t: Template) => {
     try {
-      const clients = await qc.fetchQuery<Client[]>({ queryKey: ['/api/clients'] });
+      const clients = await qc.fetchQuery<Client[]>({
+        queryKey: allPagesKey('/api/clients'),
+        queryFn: ({ signal }) => fetchAllPages<Client>('/api/clients', signal),
+      });
       if (clients.length === 0) {
         toast({ title: 'Nenhum cliente encontrado', description: 'Crie um cliente primeiro para usar este template.', variant: 'destructive' });
         navigate('/dashboard/clients');
@@ -269,7 +274,7 @@ function useUseTemplate(open: (t: Template) => void) {
 
 function SelectClientDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
   const navigate = useNavigate();
-  const clients = useQuery<Client[]>({ queryKey: ['/api/clients'], enabled: !!template });
+  const clients = useAllPages<Client>('/api/clients', { enabled: !!template });
   const [clientId, setClientId] = useState('');
   const [pending, setPending] = useState(false);
 

@@ -32,7 +32,7 @@ export const canvasWithNames = {
 };
 
 export type CanvasWithNames = {
-  canvas: Omit<CanvasRow, 'content' | 'contentVersion'>;
+  canvas: Omit<CanvasRow, 'content' | 'contentVersion' | 'searchText'>;
   clientName: string;
   creatorName: string | null;
 };

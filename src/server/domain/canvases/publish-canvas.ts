@@ -26,11 +26,12 @@ export async function publishCanvas(ctx: AgencyCtx<'docs' | 'mailer' | 'publicUr
   const before = await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
   if (!TRANSITIONS.publish.from.includes(before.canvas.status as never)) throw new AppError('CONFLICT', 'Este funil não pode ser publicado agora.');
-  const content = input.content
-    ? await docs.applyContent(id, input.content, kindsIn(input.content), { source: 'rest', by: actor.userId })
-    : await docs.readContent(id);
+  const origin = { source: 'rest' as const, by: actor.userId };
+  const { forecast, ...kinds } = input.content ?? {};
+  if (forecast) await docs.setForecast(id, () => forecast, origin);
+  const content = kindsIn(kinds).length ? await docs.applyContent(id, kinds, kindsIn(kinds), origin) : await docs.readContent(id);
   // A title sent with Publicar is a rename like PATCH's: through the live document (update-canvas.ts).
-  if (input.title !== undefined) await docs.setTitle(id, input.title, { source: 'rest', by: actor.userId });
+  if (input.title !== undefined) await docs.setTitle(id, input.title, origin);
   const recorded = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: canvases.status, version: canvases.version, title: canvases.title })

@@ -1,4 +1,4 @@
-// What clients see (issue 12): the structure and title of the latest published version, never
+// What clients see (issue 12): the structure (with its forecast settings, issue 13) and title of the latest published version, never
 // the live draft; the review around it (comments, drawings) stays live, so that agency replies
 // and the reviewers' own notes still reach everyone at once.
 import { and, eq } from 'drizzle-orm';
@@ -32,7 +32,14 @@ export function publishedView(published: PublishedVersion | null, live: CanvasCo
   const s = published?.content ?? EMPTY_CONTENT;
   return {
     title: published?.title ?? fallbackTitle,
-    content: { components: s.components, connections: s.connections, textElements: s.textElements, comments: live.comments, drawings: live.drawings },
+    content: {
+      components: s.components,
+      connections: s.connections,
+      textElements: s.textElements,
+      comments: live.comments,
+      drawings: live.drawings,
+      ...(s.forecast ? { forecast: s.forecast } : {}),
+    },
   };
 }
 

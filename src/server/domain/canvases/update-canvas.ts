@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { CanvasContent } from '#shared/canvas/content.ts';
-import { CONTENT_KINDS, type ContentKind } from '#shared/canvas/content.ts';
+import { CONTENT_KINDS, type ContentKind, type ForecastSettings } from '#shared/canvas/content.ts';
+import { FORECAST_FIELDS } from '#shared/canvas/doc.ts';
 import { threeWayMerge } from '#shared/canvas/three-way-merge.ts';
 import { can } from '#shared/permissions.ts';
 import type { CanvasContentPatch, CanvasDto, PatchCanvas } from '#shared/schemas/canvas-editor.ts';
@@ -14,6 +14,15 @@ import { findContentVersion } from './content-history.ts';
 /** The kinds a request actually carries: only those are replaced (D19). */
 export function kindsIn(content: CanvasContentPatch): ContentKind[] {
   return CONTENT_KINDS.filter((k) => content[k] !== undefined);
+}
+
+/**
+ * The forecast settings merged three ways, field by field: a field this save did not change
+ * (equal to the base) keeps what others set since.
+ */
+export function mergeForecast(base: ForecastSettings | undefined, mine: ForecastSettings, theirs: ForecastSettings | undefined): Partial<ForecastSettings> {
+  if (!base || !theirs) return mine;
+  return Object.fromEntries(FORECAST_FIELDS.filter((k) => mine[k] !== base[k]).map((k) => [k, mine[k]]));
 }
 
 /**
@@ -32,11 +41,15 @@ export async function updateCanvas(ctx: AgencyCtx<'docs'>, input: PatchCanvas & 
   if (input.content && baseVersion !== undefined) {
     const base = await findContentVersion(db, id, baseVersion);
     if (!base) throw new AppError('PRECONDITION_FAILED', STALE_BASE_MSG);
-    const mine = input.content as Partial<CanvasContent>;
+    const { forecast, ...mine } = input.content;
     // The read of "theirs" and the merge happen in one synchronous step on the live document.
-    await docs.updateKinds(id, kindsIn(input.content), (theirs) => ({ next: threeWayMerge(base, mine, theirs), result: null }), origin);
+    const kinds = kindsIn(input.content);
+    if (kinds.length) await docs.updateKinds(id, kinds, (theirs) => ({ next: threeWayMerge(base, mine, theirs), result: null }), origin);
+    if (forecast) await docs.setForecast(id, (theirs) => mergeForecast(base.forecast, forecast, theirs), origin);
   } else if (input.content) {
-    await docs.applyContent(id, input.content, kindsIn(input.content), origin);
+    const { forecast, ...kinds } = input.content;
+    if (kindsIn(kinds).length) await docs.applyContent(id, kinds, kindsIn(kinds), origin);
+    if (forecast) await docs.setForecast(id, () => forecast, origin);
   }
   // The title goes through the live document (persistence writes canvases.title with it), so
   // every open editor sees the rename at once (shared/canvas/doc.ts, readDocTitle).

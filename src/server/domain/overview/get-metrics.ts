@@ -12,21 +12,21 @@ import { requireCan } from '../guards.ts';
 export async function getMetrics({ db, actor, clock }: AgencyCtx<'clock'>): Promise<Metrics> {
   requireCan(actor, 'metrics:read');
   const today = todayInZone(clock.now());
-  const [[c], [f]] = await Promise.all([
-    db.select({ n: count() }).from(clients).where(eq(clients.agencyId, actor.agencyId)),
-    db
-      .select({
-        total: count(),
-        approved: sql<number>`count(*) filter (where ${canvases.status} = 'approved')`.mapWith(Number),
-        adjustments: sql<number>`count(*) filter (where ${canvases.status} = 'needs_adjustments')`.mapWith(Number),
-        awaiting: sql<number>`count(*) filter (where ${canvases.status} = 'published')`.mapWith(Number),
-        overdue: sql<number>`count(*) filter (where ${canvases.dueDate} < ${today}::date and ${canvases.status} <> 'approved')`.mapWith(Number),
-      })
-      .from(canvases)
-      .where(eq(canvases.agencyId, actor.agencyId)),
-  ]);
+  // One statement: counts read from canvases_agency_status_idx (agency, status, due day), so the
+  // cost is an index range per agency, never a row per funnel walked in JS (issue 14).
+  const [f] = await db
+    .select({
+      clients: sql<number>`(select count(*) from ${clients} where ${clients.agencyId} = ${actor.agencyId})`.mapWith(Number),
+      total: count(),
+      approved: sql<number>`count(*) filter (where ${canvases.status} = 'approved')`.mapWith(Number),
+      adjustments: sql<number>`count(*) filter (where ${canvases.status} = 'needs_adjustments')`.mapWith(Number),
+      awaiting: sql<number>`count(*) filter (where ${canvases.status} = 'published')`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${canvases.dueDate} < ${today}::date and ${canvases.status} <> 'approved')`.mapWith(Number),
+    })
+    .from(canvases)
+    .where(eq(canvases.agencyId, actor.agencyId));
   return {
-    totalClients: Number(c?.n ?? 0),
+    totalClients: f?.clients ?? 0,
     totalCanvases: Number(f?.total ?? 0),
     approvedFunnels: f?.approved ?? 0,
     adjustmentFunnels: f?.adjustments ?? 0,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import agencyData from './agency/index.ts';
 import agency from './agency-info/index.ts';
 import team from './agency-users/index.ts';
 import auth from './auth/index.ts';
@@ -19,6 +20,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(canvases, { prefix: '/canvases' });
   await app.register(team); // /agency-users
   await app.register(agency); // /agency-info
+  await app.register(agencyData); // /agency/export, /agency (issue 15)
   await app.register(templates, { prefix: '/templates' });
   await app.register(billing); // /check-payment-status, /create-subscription, /auth/register, /webhooks/stripe
   await app.register(clientPortal, { prefix: '/client' });

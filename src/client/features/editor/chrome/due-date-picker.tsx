@@ -1,23 +1,18 @@
 // The funnel's due date in the editor's top bar (issue 12): "Prazo: 01/12/2026" or "Definir
 // prazo", a pt-BR calendar in a popover, and "Remover prazo". Saved with PATCH { dueDate }.
 // Days are São Paulo calendar days (#shared/due-date.ts), never converted through a time zone.
-import 'react-day-picker/style.css';
-import { format, parse } from 'date-fns';
+// The calendar itself is due-date-calendar.tsx, loaded with the popover (issue 14).
 import { CalendarClock, Loader2, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type CSSProperties, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { ptBR } from 'react-day-picker/locale';
+import { lazy, Suspense, useState } from 'react';
 import { formatDueDate, isOverdue, todayInZone } from '#shared/due-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../../lib/api.ts';
 import { cn } from '../../../lib/utils.ts';
 
-const REF = new Date(2000, 0, 1);
-/** A YYYY-MM-DD day as a local Date for the calendar, and back. */
-const toDay = (s: string) => parse(s, 'yyyy-MM-dd', REF);
-const fromDay = (d: Date) => format(d, 'yyyy-MM-dd');
+// The calendar (react-day-picker, its styles and locale) loads when the popover first opens.
+const DueDateCalendar = lazy(() => import('./due-date-calendar.tsx'));
 
 export function dueDateLabel(dueDate: string | null): string {
   return dueDate ? `Prazo: ${formatDueDate(dueDate)}` : 'Definir prazo';
@@ -96,28 +91,15 @@ export function DueDatePicker({
               <X className="size-4" aria-hidden="true" />
             </Popover.Close>
           </div>
-          <DayPicker
-            mode="single"
-            locale={ptBR}
-            autoFocus
-            required={false}
-            selected={dueDate ? toDay(dueDate) : undefined}
-            defaultMonth={toDay(dueDate ?? today)}
-            today={toDay(today)}
-            onSelect={(d) => d && void save(fromDay(d))}
-            disabled={saving}
-            className="mx-auto w-fit"
-            style={
-              {
-                '--rdp-accent-color': '#f97316',
-                '--rdp-accent-background-color': '#fff7ed',
-                '--rdp-day-height': '40px',
-                '--rdp-day-width': '40px',
-                '--rdp-day_button-height': '38px',
-                '--rdp-day_button-width': '38px',
-              } as CSSProperties
+          <Suspense
+            fallback={
+              <div className="flex h-[330px] items-center justify-center" role="status" aria-label="Carregando calendário">
+                <Loader2 className="size-5 animate-spin text-slate-400" aria-hidden="true" />
+              </div>
             }
-          />
+          >
+            <DueDateCalendar dueDate={dueDate} today={today} saving={saving} onPick={(day) => void save(day)} />
+          </Suspense>
           <p className="mt-1 text-[11px] text-slate-500">Os clientes recebem lembretes 2 dias antes, no dia e depois do prazo.</p>
           <div className="mt-3 flex items-center justify-between gap-2">
             {saving ? <Loader2 className="size-4 animate-spin text-slate-400" aria-label="Salvando" /> : <span />}

@@ -19,6 +19,7 @@ export const ToolNav = memo(function ToolNav({
   snap,
   setSnap,
   horizontal = false,
+  extra,
 }: {
   toolList: readonly ToolId[];
   tool: ToolId | null;
@@ -30,6 +31,8 @@ export const ToolNav = memo(function ToolNav({
   snap: boolean;
   setSnap: React.Dispatch<React.SetStateAction<boolean>>;
   horizontal?: boolean;
+  /** More controls of the agency's canvas, after Alinhar à grade (e.g. Previsão, forecast/). */
+  extra?: React.ReactNode;
 }) {
   const withTip = (key: string, content: string, button: React.ReactElement) =>
     horizontal ? (
@@ -107,6 +110,7 @@ export const ToolNav = memo(function ToolNav({
             </button>,
           )
         : null}
+      {extra}
     </nav>
   );
 });

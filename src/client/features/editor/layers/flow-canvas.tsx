@@ -10,12 +10,25 @@ import type { RemotePresence } from '../../../collab/presence.ts';
 import { GRID } from '../command-context.ts';
 import { centreOn, SURFACE_EXTENT } from '../editor-logic.ts';
 import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../nodes/funnel-edge.tsx';
-import { type EditorNode, nodeTypes } from '../nodes/nodes.tsx';
+import { type EditorNode, LOW_DETAIL_ZOOM, nodeTypes } from '../nodes/nodes.tsx';
 import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
 import type { ToolDef } from '../tools/types.ts';
 import type { useFlowHandlers } from '../use-flow-handlers.ts';
 import { DrawingLayer } from './drawing-layer.tsx';
 import { RemoteCursors } from './presence-layer.tsx';
+
+// Props given to React Flow as constants: a new array or object on each render is stored again
+// by React Flow, and every store subscriber (one or more per node) runs again.
+// A funnel opens fitted, but never below the zoom at which components are drawn in full: a
+// big funnel (hundreds of components) opens on its centre at that zoom, rendering the part in
+// view instead of every component as a tiny box; the minimap and Ajustar à tela show it whole.
+const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1, minZoom: LOW_DETAIL_ZOOM };
+const SNAP_GRID: [number, number] = [GRID, GRID];
+const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
+const PRO_OPTIONS = { hideAttribution: false };
+const MINIMAP_STYLE = { width: 180, height: 120 };
+const minimapColor = (n: EditorNode) =>
+  n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0';
 
 export const FlowCanvas = memo(function FlowCanvas({
   nodes,
@@ -76,7 +89,7 @@ export const FlowCanvas = memo(function FlowCanvas({
         translateExtent={SURFACE_EXTENT}
         nodeExtent={SURFACE_EXTENT}
         fitView={initialFit}
-        fitViewOptions={{ padding: 0.2, maxZoom: 1 }}
+        fitViewOptions={FIT_VIEW_OPTIONS}
         defaultViewport={centreOn(
           { x: CANVAS.originX, y: CANVAS.originY },
           typeof window === 'undefined' ? 1200 : window.innerWidth - 56,
@@ -90,7 +103,7 @@ export const FlowCanvas = memo(function FlowCanvas({
         panOnDrag={tool.flow.panOnDrag}
         selectionOnDrag={false}
         selectionKeyCode={selectable ? 'Shift' : null}
-        multiSelectionKeyCode={selectable ? ['Shift', 'Meta', 'Control'] : null}
+        multiSelectionKeyCode={selectable ? MULTI_SELECT_KEYS : null}
         deleteKeyCode={null}
         nodesDraggable={interactive && caps.editStructure && tool.flow.dragsNodes}
         nodesConnectable={interactive && caps.editStructure && tool.flow.connectsByHandle}
@@ -98,11 +111,11 @@ export const FlowCanvas = memo(function FlowCanvas({
         edgesFocusable={selectable && caps.editStructure}
         nodesFocusable={selectable}
         snapToGrid={snap}
-        snapGrid={[GRID, GRID]}
+        snapGrid={SNAP_GRID}
         connectionRadius={40}
         onlyRenderVisibleElements={nodes.length > 200}
         elevateEdgesOnSelect
-        proOptions={{ hideAttribution: false }}
+        proOptions={PRO_OPTIONS}
         className={classes.join(' ')}
       >
         <Background id="funil-dots" variant={BackgroundVariant.Dots} gap={GRID} size={1.5} color="#334155" bgColor="#0b1120" />
@@ -111,13 +124,11 @@ export const FlowCanvas = memo(function FlowCanvas({
             pannable
             zoomable
             ariaLabel="Minimapa"
-            nodeColor={(n) =>
-              n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0'
-            }
+            nodeColor={minimapColor}
             nodeStrokeWidth={0}
             maskColor="rgba(2,6,23,0.6)"
             bgColor="#0f172a"
-            style={{ width: 180, height: 120 }}
+            style={MINIMAP_STYLE}
           />
         ) : null}
         {remoteUsers.length ? <RemoteCursors users={remoteUsers} /> : null}

@@ -9,6 +9,7 @@ import { MAX_TEXT } from '#shared/canvas/limits.ts';
 import { ComponentIcon } from '../../../components/component-icon.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { COMPONENT_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
+import { StepFigures } from '../forecast/step-figures.tsx';
 import { useEditor } from './node-api.ts';
 
 export type ComponentNodeType = Node<{ el: CanvasComponent }, 'component'>;
@@ -146,15 +147,20 @@ export const ComponentNode = memo(function ComponentNode({ id, data, selected }:
       <Handles />
       {body}
       {el.link?.url ? <LinkBadge url={el.link.url} text={el.link.text} /> : null}
-      <NodeToolbar isVisible={showToolbar} position={Position.Top} offset={10}>
-        <div
-          className="nodrag nopan flex items-center gap-1 rounded-lg border border-slate-700 bg-slate-900 p-1 shadow-xl"
-          role="toolbar"
-          aria-label="Ações do componente"
-        >
-          <ElementActionButtons actions={COMPONENT_ACTIONS} api={ed} id={id} state={undefined} wide />
-        </div>
-      </NodeToolbar>
+      <StepFigures id={id} />
+      {/* Mounted only when shown: a hidden NodeToolbar still subscribes to the flow store with a
+          selector that walks every node, so 1,000 of them cost O(n²) on each pan frame. */}
+      {showToolbar ? (
+        <NodeToolbar isVisible position={Position.Top} offset={10}>
+          <div
+            className="nodrag nopan flex items-center gap-1 rounded-lg border border-slate-700 bg-slate-900 p-1 shadow-xl"
+            role="toolbar"
+            aria-label="Ações do componente"
+          >
+            <ElementActionButtons actions={COMPONENT_ACTIONS} api={ed} id={id} state={undefined} wide />
+          </div>
+        </NodeToolbar>
+      ) : null}
     </div>
   );
 });

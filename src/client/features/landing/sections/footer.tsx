@@ -71,7 +71,12 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className={`${container} py-6 text-sm text-slate-400`}>© {new Date().getFullYear()} Funil. Todos os direitos reservados.</p>
+        <div className={`${container} flex flex-wrap items-center justify-between gap-3 py-6 text-sm text-slate-400`}>
+          <p>© {new Date().getFullYear()} Funil. Todos os direitos reservados.</p>
+          <a href="/privacidade" className={link}>
+            Privacidade
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -2,16 +2,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CanvasDtoSchema } from '#shared/schemas/canvas-editor.ts';
-import { CanvasCreateSchema, CanvasSummarySchema } from '#shared/schemas/canvases.ts';
+import { CanvasCreateSchema, CanvasListQuerySchema, CanvasSummarySchema } from '#shared/schemas/canvases.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { createCanvas } from '../../../domain/canvases/create-canvas.ts';
 import { deleteCanvas } from '../../../domain/canvases/delete-canvas.ts';
 import { listCanvases } from '../../../domain/canvases/list-canvases.ts';
-import { created, ok } from '../../answers.ts';
+import { created, ok, paged } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { summary: 'Listar funis', response: ok(z.array(CanvasSummarySchema)) } }, async (req) => listCanvases(await agencyCtx(req)));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Listar funis (paginado)',
+        description:
+          'Uma página, do último editado ao mais antigo. Cabeçalhos: X-Total-Count (total com os filtros) e X-Next-Cursor (ausente na última página).',
+        querystring: CanvasListQuerySchema,
+        response: ok(z.array(CanvasSummarySchema)),
+      },
+    },
+    async (req, reply) => paged(reply, await listCanvases(await agencyCtx(req), req.query)),
+  );
 
   app.post(
     '/',

@@ -3,12 +3,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ClientSetPasswordAnswerSchema, ClientSetPasswordSchema } from '#shared/schemas/access-invitation.ts';
+import { ClientExportSchema, clientExportFileName } from '#shared/schemas/client-data.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import {
-  CLIENT_FILTERS,
   ClientAnalyticsSchema,
   ClientApprovalSchema,
   ClientCanvasListItemSchema,
+  ClientCanvasListQuerySchema,
   ClientCanvasQuerySchema,
   ClientCanvasSchema,
   ClientContentUpdateSchema,
@@ -21,9 +22,10 @@ import { endSession } from '../../../domain/auth/sessions.ts';
 import { decideClientCanvas, getClientCanvas, saveClientContent } from '../../../domain/portal/client-canvas.ts';
 import { clientAnalytics, listClientCanvases } from '../../../domain/portal/client-canvases.ts';
 import { getClientMe, loginClient } from '../../../domain/portal/client-login.ts';
+import { exportClientData } from '../../../domain/portal/export-client-data.ts';
 import { setAccessPassword } from '../../../domain/portal/set-access-password.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
-import { ok } from '../../answers.ts';
+import { ok, paged } from '../../answers.ts';
 import { anonCtx, clientCtx } from '../../ctx.ts';
 
 const IdParams = z.object({ id: z.string().max(100) });
@@ -63,6 +65,14 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { summary: 'Cliente conectado', response: ok(ClientMeSchema) } }, async (req) => getClientMe(await clientCtx(req)));
 
+  // Meus dados (issue 15): a download of this access's own data, never cached on the way.
+  app.get('/export', { schema: { summary: 'Baixar meus dados (perfil, comentários e decisões)', response: ok(ClientExportSchema) } }, async (req, reply) => {
+    const data = await exportClientData(await clientCtx(req));
+    reply.header('content-disposition', `attachment; filename="${clientExportFileName(data.exportedAt)}"`);
+    reply.header('cache-control', 'no-store');
+    return data;
+  });
+
   app.get('/analytics', { schema: { summary: 'Números do portal', response: ok(ClientAnalyticsSchema) } }, async (req) =>
     clientAnalytics(await clientCtx(req)),
   );
@@ -71,12 +81,13 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
     '/canvases',
     {
       schema: {
-        summary: 'Funis do cliente',
-        querystring: z.object({ status: z.enum(CLIENT_FILTERS).optional().default('all') }),
+        summary: 'Funis do cliente (paginado)',
+        description: 'Uma página, do último atualizado ao mais antigo. Cabeçalhos: X-Total-Count e X-Next-Cursor (ausente na última página).',
+        querystring: ClientCanvasListQuerySchema,
         response: ok(z.array(ClientCanvasListItemSchema)),
       },
     },
-    async (req) => listClientCanvases(await clientCtx(req), req.query),
+    async (req, reply) => paged(reply, await listClientCanvases(await clientCtx(req), req.query)),
   );
 
   app.get(

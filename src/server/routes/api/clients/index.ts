@@ -2,26 +2,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvitationSentSchema } from '#shared/schemas/access-invitation.ts';
-import { AccessCreateSchema, AccessSchema, AccessUpdateSchema, CanvasCountSchema, ClientInputSchema, ClientSchema } from '#shared/schemas/clients.ts';
+import { AccessRemovalAnswerSchema, AccessRemovalSchema } from '#shared/schemas/client-data.ts';
+import {
+  AccessCreateSchema,
+  AccessSchema,
+  AccessUpdateSchema,
+  CanvasCountSchema,
+  ClientInputSchema,
+  ClientListQuerySchema,
+  ClientSchema,
+} from '#shared/schemas/clients.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { resendAccessInvitation } from '../../../domain/accesses/access-invitation.ts';
 import { createAccess } from '../../../domain/accesses/create-access.ts';
-import { deleteAccess } from '../../../domain/accesses/delete-access.ts';
 import { listAccesses } from '../../../domain/accesses/list-accesses.ts';
+import { removeAccess } from '../../../domain/accesses/remove-access.ts';
 import { updateAccess } from '../../../domain/accesses/update-access.ts';
 import { countClientCanvases } from '../../../domain/clients/count-client-canvases.ts';
 import { createClient } from '../../../domain/clients/create-client.ts';
 import { deleteClient } from '../../../domain/clients/delete-client.ts';
 import { listClients } from '../../../domain/clients/list-clients.ts';
 import { updateClient } from '../../../domain/clients/update-client.ts';
-import { created, ok } from '../../answers.ts';
+import { created, ok, paged } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const ClientParams = z.object({ id: z.string().max(100) });
 const AccessParams = z.object({ id: z.string().max(100), accessId: z.string().max(100) });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { summary: 'Listar clientes', response: ok(z.array(ClientSchema)) } }, async (req) => listClients(await agencyCtx(req)));
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Listar clientes (paginado)',
+        description: 'Uma página, do mais antigo ao mais novo. Cabeçalhos: X-Total-Count e X-Next-Cursor (ausente na última página).',
+        querystring: ClientListQuerySchema,
+        response: ok(z.array(ClientSchema)),
+      },
+    },
+    async (req, reply) => paged(reply, await listClients(await agencyCtx(req), req.query)),
+  );
 
   app.post('/', { schema: { summary: 'Criar cliente', body: ClientInputSchema, response: created(ClientSchema) } }, async (req, reply) => {
     const client = await createClient(await agencyCtx(req), req.body);
@@ -85,9 +105,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => resendAccessInvitation(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId }),
   );
 
-  app.delete('/:id/access/:accessId', { schema: { summary: 'Excluir acesso', params: AccessParams, response: ok(OkAnswerSchema) } }, async (req) => {
-    await deleteAccess(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId });
-    return { ok: true as const };
-  });
+  // Issue 15: { mode: 'delete' | 'anonymize' } says what becomes of its comments and decisions;
+  // the spec's call without a body anonymises (docs/decisions/013).
+  app.delete(
+    '/:id/access/:accessId',
+    {
+      schema: {
+        summary: 'Excluir acesso (excluindo ou anonimizando seus comentários e decisões)',
+        params: AccessParams,
+        body: AccessRemovalSchema.nullish(),
+        response: ok(AccessRemovalAnswerSchema),
+      },
+    },
+    async (req) => removeAccess(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId, mode: req.body?.mode ?? 'anonymize' }),
+  );
 };
 export default routes;

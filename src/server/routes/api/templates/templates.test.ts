@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { componentSize, getComponentDef } from '#shared/canvas/catalogue.ts';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
+import { computeForecast } from '#shared/canvas/forecast.ts';
 import { TEMPLATE_CATEGORY_IDS, type Template, templateFunnelTitle } from '#shared/schemas/templates.ts';
 import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { canvases, templates, users } from '../../../db/schema.ts';
@@ -28,6 +29,17 @@ describe('template data (D5)', () => {
   });
 
   for (const tpl of TEMPLATES) {
+    it(`${tpl.slug}: comes with a forecast (issue 13): a rate on every step, a price on a selling step, a plausible monthly total`, () => {
+      const content = CanvasContentSchema.parse(tpl.content);
+      expect(content.forecast).toMatchObject({ enabled: true });
+      for (const c of content.components) expect(c.data.conversionRate, `${tpl.slug}: ${c.data.title}`).toBeTypeOf('number');
+      expect(content.components.some((c) => typeof c.data.price === 'number')).toBe(true);
+      const f = computeForecast(content);
+      expect(f?.complete).toBe(true);
+      expect(f?.totalRevenue).toBeGreaterThan(1_000);
+      expect(f?.totalRevenue).toBeLessThan(500_000);
+    });
+
     it(`${tpl.slug}: a complete, connected, readable funnel of catalogue components`, () => {
       const content = CanvasContentSchema.parse(tpl.content);
       expect(content.components.length).toBeGreaterThanOrEqual(6);

@@ -1,0 +1,2 @@
+/** The clients list's query key (the page and its form dialog share it). */
+export const CLIENTS_KEY = ['/api/clients'];

@@ -1,0 +1,92 @@
+// The selected step's forecast fields (issue 13), agency only: "Taxa de conversão (%)" and
+// "Preço (R$)" of a component, "Divisão do tráfego (%)" of a connection. A small card over the
+// canvas, shown while exactly one of them is selected.
+import { useOnSelectionChange } from '@xyflow/react';
+import { memo, useCallback, useState } from 'react';
+import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
+import { type CanvasComponent, type CanvasConnection, ConversionRateSchema, PriceSchema, ShareSchema } from '#shared/canvas/content.ts';
+import type { Forecast } from '#shared/canvas/forecast.ts';
+import { stepLabel } from './forecast-store.ts';
+import { NumberField } from './number-field.tsx';
+
+type Selected = { kind: 'component' | 'connection'; id: string } | null;
+
+export const StepForecastPanel = memo(function StepForecastPanel({
+  components,
+  connections,
+  forecast,
+  onPatch,
+}: {
+  components: readonly CanvasComponent[];
+  connections: readonly CanvasConnection[];
+  forecast: Forecast | null;
+  onPatch: (kind: 'components' | 'connections', id: string, fields: Record<string, unknown>) => void;
+}) {
+  const [sel, setSel] = useState<Selected>(null);
+  const onChange = useCallback(({ nodes, edges }: { nodes: { id: string; type?: string }[]; edges: { id: string }[] }) => {
+    if (nodes.length === 1 && edges.length === 0 && nodes[0].type === 'component') setSel({ kind: 'component', id: nodes[0].id });
+    else if (edges.length === 1 && nodes.length === 0) setSel({ kind: 'connection', id: edges[0].id });
+    else setSel(null);
+  }, []);
+  useOnSelectionChange({ onChange });
+  if (!sel) return null;
+  // Bottom left: the minimap and the comments panel take the right side.
+  const card = 'absolute bottom-4 left-4 z-20 w-64 rounded-xl border border-slate-700 bg-slate-900/95 p-3 text-white shadow-2xl';
+  if (sel.kind === 'component') {
+    const c = components.find((x) => x.id === sel.id);
+    if (!c) return null;
+    const label = stepLabel(forecast, c.id);
+    const setData = (field: 'conversionRate' | 'price', v: number | null) => {
+      const { [field]: _old, ...rest } = c.data;
+      onPatch('components', c.id, { data: v === null ? rest : { ...rest, [field]: v } });
+    };
+    return (
+      <section className={card} aria-label="Previsão da etapa" data-testid="step-forecast-panel">
+        <h2 className="mb-0.5 text-sm font-semibold">Previsão da etapa</h2>
+        <p className="mb-3 truncate text-xs text-slate-400">{c.data.title || componentDefOrFallback(c.type).title}</p>
+        <div className="flex flex-col gap-2.5">
+          <NumberField
+            key={`${c.id}-rate`}
+            label="Taxa de conversão (%)"
+            value={c.data.conversionRate}
+            schema={ConversionRateSchema}
+            placeholder="Ex.: 20"
+            onCommit={(v) => setData('conversionRate', v)}
+          />
+          <NumberField
+            key={`${c.id}-price`}
+            label="Preço (R$)"
+            value={c.data.price}
+            schema={PriceSchema}
+            placeholder="Só em etapas que vendem"
+            onCommit={(v) => setData('price', v)}
+          />
+        </div>
+        {label ? (
+          <p className="mt-3 text-xs text-slate-300">
+            Chegam {label.people}
+            {label.revenue ? ` · receita ${label.revenue}` : ''}
+          </p>
+        ) : (
+          <p className="mt-3 text-xs text-slate-500">A previsão deste funil está desligada (botão Previsão no topo).</p>
+        )}
+      </section>
+    );
+  }
+  const l = connections.find((x) => x.id === sel.id);
+  if (!l) return null;
+  return (
+    <section className={card} aria-label="Previsão da conexão" data-testid="step-forecast-panel">
+      <h2 className="mb-3 text-sm font-semibold">Previsão da conexão</h2>
+      <NumberField
+        key={`${l.id}-share`}
+        label="Divisão do tráfego (%)"
+        value={l.share}
+        schema={ShareSchema}
+        placeholder="Vazio: divide igualmente"
+        onCommit={(v) => onPatch('connections', l.id, { share: v })}
+      />
+      <p className="mt-2 text-xs text-slate-400">Parte de quem segue da etapa de origem que vai por esta conexão.</p>
+    </section>
+  );
+});

@@ -1,0 +1,44 @@
+// Paged lists (issue 14): one query shape for the funnels, the clients and the portal's funnels.
+// The answer stays the spec's array; X-Total-Count and X-Next-Cursor travel as headers.
+import { z } from 'zod';
+import { text } from '../text.ts';
+
+export const PAGE_LIMIT_DEFAULT = 50;
+export const PAGE_LIMIT_MAX = 200;
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** The pt-BR refusal of a bad query parameter; names the parameter as the address spells it. */
+export const badParam = (name: string) => `Parâmetro ${name} inválido`;
+export const LIMIT_MSG = `${badParam('limit')}: use um número de 1 a ${PAGE_LIMIT_MAX}`;
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const PageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_MSG })
+    .int({ error: LIMIT_MSG })
+    .min(1, { error: LIMIT_MSG })
+    .max(PAGE_LIMIT_MAX, { error: LIMIT_MSG })
+    .default(PAGE_LIMIT_DEFAULT),
+  /** Opaque: the X-Next-Cursor of the previous page, as it came. */
+  cursor: z
+    .string({ error: badParam('cursor') })
+    .max(400, { error: badParam('cursor') })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: badParam('cursor') })
+    .optional(),
+  /** Search, case- and accent-insensitive ("lancamento" finds "Lançamento"). */
+  q: text(200, { error: badParam('q') })
+    .max(200, { error: badParam('q') })
+    .optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const idParam = (name: string) => z.string({ error: badParam(name) }).regex(ID_PATTERN, { error: badParam(name) });
+
+/** One page of a list as the browser reads it (headers included). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
