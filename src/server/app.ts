@@ -7,17 +7,20 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { type CanvasDocs, createCollab } from './collab/collab.ts';
 import collabRoute from './collab/plugin.ts';
 import type { Database, Db } from './db/client.ts';
 import { seedTemplates } from './db/seed/templates.ts';
+import { createSessionCache } from './domain/auth/session-cache.ts';
 import type { Config } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import apiDocs from './plugins/api-docs.ts';
 import csrf from './plugins/csrf.ts';
 import errorHandler, { clientErrorHandler, frameworkError } from './plugins/error-handler.ts';
+import { memoSerializerCompiler } from './plugins/serializer.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
 import textGuard from './plugins/text-guard.ts';
@@ -46,10 +49,14 @@ export const CLIENT_DIST = join(fileURLToPath(new URL('.', import.meta.url)), '.
 
 export async function buildApp(
   deps: Omit<AppDeps, 'db' | 'canvasDocs'>,
-  opts: { logger?: boolean | object; clientDist?: string } = {},
+  /** sessionCacheMs: how long a session lookup is reused (session-cache.ts; default 0, off). */
+  opts: { logger?: boolean | object; clientDist?: string; sessionCacheMs?: number } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.logLevel },
+    // Request logs leave through an asynchronous destination: a line is queued and written off
+    // the request path (issue 14: synchronous writes took 13 % of the CPU). pino flushes what is
+    // queued when the process exits (SIGTERM included, server.ts). docs/decisions/010.
+    logger: opts.logger ?? { level: deps.config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     bodyLimit: BODY_LIMIT,
     // Off unless TRUST_PROXY says which proxies to believe: otherwise any client could pick its
     // address (voiding per-address limits) with X-Forwarded-For.
@@ -59,7 +66,10 @@ export async function buildApp(
     frameworkErrors: frameworkError,
     clientErrorHandler,
   });
-  const collab = createCollab({ db: deps.database.db, redisUrl: deps.config.redisUrl, log: app.log });
+  const sessions = createSessionCache(opts.sessionCacheMs ?? 0);
+  // Another instance announced a change of access (logout, access switched off...): forget the
+  // sessions looked up here too.
+  const collab = createCollab({ db: deps.database.db, redisUrl: deps.config.redisUrl, log: app.log, onRemoteRecheck: sessions.clear });
   app.decorate('deps', { ...deps, db: deps.database.db, canvasDocs: collab.docs });
   // Read by the generated security tests (route fuzz, authorization matrix).
   app.decorate('routeTable', [] as { method: string; url: string }[]);
@@ -67,7 +77,7 @@ export async function buildApp(
     for (const method of [r.method].flat()) app.routeTable.push({ method, url: r.url });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoSerializerCompiler);
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -99,7 +109,7 @@ export async function buildApp(
   await app.register(websocket, { options: { maxPayload: 16 * 1024 * 1024 } });
   await app.register(collabRoute, { collab }); // GET /collab (D21)
   await app.register(csrf);
-  await app.register(session, { db: deps.database.db, secure: deps.config.secureCookies });
+  await app.register(session, { db: deps.database.db, secure: deps.config.secureCookies, cache: sessions });
   await app.register(textGuard); // issue 10: NUL / lone surrogates answer 400 on every /api route
 
   // Every API answer is fresh (spec 01 section 7: no-cache).

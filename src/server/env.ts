@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   CHECKOUT_URL_ENTERPRISE: z.string().optional(),
   NO_DEMO: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|[0-9a-fA-F:./]+(,\s*[0-9a-fA-F:./]+)*)?$/, 'TRUST_PROXY: um número de saltos (ex. 1) ou uma lista de endereços separados por vírgula')
@@ -42,6 +43,8 @@ export interface Config {
   checkoutUrlEnterprise?: string;
   demo: boolean;
   logLevel: string;
+  /** How often the scheduled jobs run (reminders, digests); 0 = never. */
+  jobIntervalMs: number;
   /** Which proxies' X-Forwarded-* headers to believe: none (default), a hop count, or addresses. */
   trustProxy: false | number | string[];
   /** Behind HTTPS: cookies get Secure. */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkoutUrlEnterprise: e.CHECKOUT_URL_ENTERPRISE || undefined,
     demo: e.NO_DEMO !== '1',
     logLevel: e.LOG_LEVEL,
+    jobIntervalMs: e.JOBS_INTERVAL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https:'),
     ...overrides,

@@ -1,3 +1,4 @@
+import { SESSION_CACHE_MS } from './domain/auth/session-cache.ts';
 import { loadConfig } from './env.ts';
 import { startServer } from './start.ts';
 
@@ -12,7 +13,7 @@ const config = (() => {
 
 let running: Awaited<ReturnType<typeof startServer>>;
 try {
-  running = await startServer(config);
+  running = await startServer(config, { sessionCacheMs: SESSION_CACHE_MS });
 } catch (e) {
   console.error(`Não foi possível iniciar: ${(e as Error).message}`);
   process.exit(1);
@@ -32,6 +33,9 @@ async function shutdown(reason: string, code: number) {
   timer.unref();
   try {
     await running.stop(); // stores every open document (collab onClose)
+    // The last log line is still queued in the asynchronous log destination: pino writes it out
+    // synchronously on exit (its exit hook), so nothing logged before this point is lost.
+    running.app.log.info({ reason }, 'servidor encerrado');
     process.exit(code);
   } catch (e) {
     running.app.log.error({ err: e }, 'falha ao encerrar');

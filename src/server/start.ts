@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { DEMO, seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { Config } from './env.ts';
 import { JOBS } from './jobs/index.ts';
@@ -20,7 +20,7 @@ export interface Running {
 export async function startServer(
   config: Config,
   /** jobIntervalMs: how often the scheduled jobs run (reminders; default every minute, 0 = never). */
-  opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean; jobIntervalMs?: number } = {},
+  opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean; jobIntervalMs?: number; sessionCacheMs?: number } = {},
 ): Promise<Running> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.memoryDb ? undefined : config.dataDir });
   const say = (m: string) => (opts.quiet ? undefined : console.log(m));
@@ -30,13 +30,13 @@ export async function startServer(
     if (config.demo && database.kind === 'pglite' && (await seedDemoIfEmpty(database.db))) {
       say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
     }
-    app = await buildApp({ config, database, mailer }, { logger: opts.logger });
+    app = await buildApp({ config, database, mailer }, { logger: opts.logger, sessionCacheMs: opts.sessionCacheMs });
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     await database.close();
     throw e;
   }
-  const jobIntervalMs = opts.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS;
+  const jobIntervalMs = opts.jobIntervalMs ?? config.jobIntervalMs ?? DEFAULT_JOB_INTERVAL_MS;
   const scheduler: Scheduler | undefined =
     jobIntervalMs > 0
       ? startScheduler({

@@ -22,7 +22,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
+/** sessionCacheMs: the running server's session cache (off by default: tests change rows directly). */
+export async function buildTestApp(overrides: Partial<Config> = {}, opts: { clock?: Clock; sessionCacheMs?: number } = {}): Promise<TestApp> {
   const { database } = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'funil-test-'));
   const config = loadConfig({ NO_DEMO: '1' } as NodeJS.ProcessEnv, {
@@ -33,7 +34,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { cloc
     ...overrides,
   });
   const mailer = createMemoryMailer();
-  const app = await buildApp({ config, database, mailer, clock: opts.clock }, { logger: false });
+  const app = await buildApp({ config, database, mailer, clock: opts.clock }, { logger: false, sessionCacheMs: opts.sessionCacheMs });
   await app.ready();
   return {
     app,
@@ -125,7 +126,7 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 }
 
 /** Builds the app before this file's tests and closes it after them; `ready` receives it. */
-export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Config> = {}, opts: { clock?: Clock } = {}) {
+export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Config> = {}, opts: { clock?: Clock; sessionCacheMs?: number } = {}) {
   let app: TestApp | undefined;
   beforeAll(async () => {
     app = await buildTestApp(overrides, opts);

@@ -13,6 +13,8 @@ import { authorizeCollab, type CollabCredentials } from './authorize.ts';
 /** How often open sockets are authorised again when nobody announced a change. */
 export const RECHECK_ACCESS_MS = 60_000;
 const CHANNEL = 'funil:collab:recheck';
+const PUBLISH_WAIT_MS = 500;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
 
 export type LiveConnections = Map<Connection, { creds: CollabCredentials; documentName: string }>;
 
@@ -41,6 +43,8 @@ export function createAccessRecheck(opts: {
   live: LiveConnections;
   redisUrl?: string;
   intervalMs?: number;
+  /** Another instance announced a re-check (whether or not this one has sockets open). */
+  onRemote?: () => void;
 }): AccessRecheck {
   const { db, log, live } = opts;
   let closed = false;
@@ -81,7 +85,9 @@ export function createAccessRecheck(opts: {
     sub.subscribe(CHANNEL).catch(onError);
     sub.on('message', (_channel: string, message: string) => {
       const [from, canvasId] = message.split('|');
-      if (!closed && from !== instanceId && live.size > 0) void safely(canvasId || undefined);
+      if (closed || from === instanceId) return;
+      opts.onRemote?.();
+      if (live.size > 0) void safely(canvasId || undefined);
     });
   }
 
@@ -99,8 +105,11 @@ export function createAccessRecheck(opts: {
     async recheck(canvasId) {
       if (closed) return;
       // The caller (a REST route) awaits this instance's sockets; other instances hear Redis.
-      pub?.publish(CHANNEL, `${instanceId}|${canvasId ?? ''}`).catch(() => {});
-      await recheckHere(canvasId);
+      // The publish is awaited too: once the call answers, Redis has handed the announcement to
+      // the other instances (their session caches are emptied by it, app.ts).
+      // Bounded: with Redis away the call does not wait for its reconnection.
+      const announced = pub ? Promise.race([pub.publish(CHANNEL, `${instanceId}|${canvasId ?? ''}`).catch(() => {}), sleep(PUBLISH_WAIT_MS)]) : undefined;
+      await Promise.all([announced, recheckHere(canvasId)]);
     },
     async close() {
       closed = true;

@@ -1,7 +1,6 @@
 // The live-editing server (D19, D21, D22): one Hocuspocus instance without its own HTTP
 // server, mounted on the app's server at GET /collab (plugin.ts). Document name = canvas id.
 
-import { Redis } from '@hocuspocus/extension-redis';
 import { type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,10 +11,12 @@ import { mergeContent, readContent as readDoc, writeDocTitle, writeForecast } fr
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
-import { createAccessRecheck, type LiveConnections, redisOptions } from './access-recheck.ts';
+import { createAccessRecheck, type LiveConnections } from './access-recheck.ts';
 import { authorizeCollab, type CollabCredentials, type CollabUser } from './authorize.ts';
+import { type ContentCache, createContentCache } from './content-cache.ts';
 import { createMessageGuard } from './guard.ts';
 import { contentFromColumn, isDirty, loadCanvasState, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
+import { redisExtension } from './redis-extension.ts';
 
 /** Content as it may leave the server: checked with the REST schemas (D7, D16). */
 const readContent = (doc: Y.Doc) => sanitizeContent(readDoc(doc));
@@ -43,6 +44,9 @@ export interface StoreStateMessage {
   type: 'store';
   state: 'pending' | 'saved';
 }
+
+/** How often documents nobody holds open are unloaded when a disconnect could not (unloadIfIdle). */
+export const IDLE_SWEEP_MS = 30_000;
 
 /** How long close() keeps trying to store open documents (SIGTERM must end within 10 s). */
 export const CLOSE_STORE_TIMEOUT_MS = 6000;
@@ -111,6 +115,10 @@ export interface CanvasDocs {
    * moved away. Runs every RECHECK_ACCESS_MS anyway; call it to apply a change at once.
    */
   recheckAccess(canvasId?: string): Promise<void>;
+  /** Whether the canvas's live document is in this instance's memory. */
+  isLoaded(canvasId: string): boolean;
+  /** Contents per stored version, reused while this instance holds no unstored live edits (content-cache.ts). */
+  contents: ContentCache;
 }
 
 export interface Collab {
@@ -124,46 +132,19 @@ export interface Collab {
   close(timeoutMs?: number): Promise<void>;
 }
 
-/**
- * The Redis extension's hooks publish and lock; some run from Hocuspocus timers or are not
- * awaited (onChange, beforeBroadcastStateless), so a Redis error would be an unhandled
- * rejection. Each is wrapped to log (once per outage) instead. A lock not acquired (another
- * instance stores, a silent error without message) still stops the chain as Hocuspocus expects.
- */
-function guardRedis(ext: Redis, log: FastifyBaseLogger): Extension {
-  let down = false;
-  const target = ext as unknown as Record<string, (p: unknown) => Promise<unknown>>;
-  for (const name of ['onStoreDocument', 'afterStoreDocument', 'onChange', 'onAwarenessUpdate', 'beforeBroadcastStateless', 'afterUnloadDocument']) {
-    const orig = target[name]?.bind(ext);
-    if (!orig) continue;
-    target[name] = async (payload) => {
-      try {
-        const r = await orig(payload);
-        if (down) log.info('collab: Redis back');
-        down = false;
-        return r;
-      } catch (err) {
-        if (name === 'onStoreDocument' && !(err as Error)?.message) throw err;
-        if (!down) log.error({ err }, `collab: Redis ${name} failed`);
-        down = true;
-      }
-    };
-  }
-  return ext;
-}
-
-function redisExtension(url: string, log: FastifyBaseLogger): Extension {
-  const { host, port, ...options } = redisOptions(url);
-  const ext = new Redis({ host, port, prefix: 'funil:collab', options });
-  return guardRedis(ext, log);
-}
-
-export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBaseLogger; recheckMs?: number }): Collab {
+export function createCollab(opts: {
+  db: Db;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+  recheckMs?: number;
+  /** Called when another instance announces an access re-check (Redis). */
+  onRemoteRecheck?: () => void;
+}): Collab {
   const { db, log } = opts;
   let closing = false;
   /** Open socket connections and what they authenticated with (D7: rules hold while open). */
   const live: LiveConnections = new Map();
-  const access = createAccessRecheck({ db, log, live, redisUrl: opts.redisUrl, intervalMs: opts.recheckMs });
+  const access = createAccessRecheck({ db, log, live, redisUrl: opts.redisUrl, intervalMs: opts.recheckMs, onRemote: opts.onRemoteRecheck });
 
   /**
    * Documents whose last store failed (database down, or a refused write): they stay loaded
@@ -242,6 +223,7 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
         return;
       }
       markStored(document);
+      unloadIfIdle(document);
     },
     // A document with unstored changes stays in memory (a throw without message is not logged).
     async beforeUnloadDocument({ document }) {
@@ -276,6 +258,21 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
       if (failing.has(documentName)) connection.sendStateless(JSON.stringify({ type: 'store', state: 'pending' } satisfies StoreStateMessage));
     },
   });
+
+  /**
+   * A document nobody holds open (REST-only, or its last editor left) leaves memory once stored
+   * (issue 14: memory flat under REST load). Hocuspocus unloads at a disconnect only when nothing
+   * is pending then; concurrent REST writes leave it loaded, so a store and a sweep retry.
+   */
+  function unloadIfIdle(doc: Document) {
+    setTimeout(() => {
+      if (!closing && !doc.isDestroyed && !isDirty(doc) && hocuspocus.shouldUnloadDocument(doc)) void hocuspocus.unloadDocument(doc);
+    }, 0).unref();
+  }
+  const sweep = setInterval(() => {
+    for (const doc of hocuspocus.documents.values()) unloadIfIdle(doc);
+  }, IDLE_SWEEP_MS);
+  sweep.unref();
 
   const pending = new Set<Promise<unknown>>();
   const track = (p: Promise<unknown>) => {
@@ -360,6 +357,11 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
       }
     },
     recheckAccess: (canvasId) => access.recheck(canvasId),
+    isLoaded: (canvasId) => hocuspocus.documents.has(canvasId),
+    contents: createContentCache((canvasId) => {
+      const open = hocuspocus.documents.get(canvasId);
+      return !!open && (open.isLoading || isDirty(open));
+    }),
   };
 
   /**
@@ -368,6 +370,7 @@ export function createCollab(opts: { db: Db; redisUrl?: string; log: FastifyBase
    */
   async function close(timeoutMs = CLOSE_STORE_TIMEOUT_MS) {
     closing = true;
+    clearInterval(sweep);
     await access.close();
     for (const f of failing.values()) clearTimeout(f.timer);
     hocuspocus.closeConnections();

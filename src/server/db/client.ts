@@ -1,5 +1,5 @@
 // PGlite (embedded, default) or node-postgres (DATABASE_URL). Same schema, same migrations.
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dropTemplate, readTemplate, saveTemplate, templateFile } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -62,7 +63,8 @@ function acquireLock(dir: string): () => void {
 }
 
 /** dataDir undefined = in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/** templateFile: where the migrated template of a new PGlite folder is (default: pglite-template.ts's cache). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; templateFile?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     // connectionTimeoutMillis: while the database is unreachable a call fails in 2 s (REST answers
     // 503, the live store retries) instead of waiting forever for a connection.
@@ -83,11 +85,31 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   let release = () => {};
   let client: PGlite;
+  // A new data folder starts from the migrated template when there is one (pglite-template.ts).
+  let fresh = false;
+  let template: string | undefined;
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     release = acquireLock(opts.dataDir);
-    client = new PGlite(dir);
+    fresh = !existsSync(join(dir, 'PG_VERSION'));
+    template = fresh ? (opts.templateFile ?? templateFile(migrationsFolder)) : undefined;
+    const tarball = template ? readTemplate(template) : undefined;
+    client = new PGlite(dir, tarball ? { loadDataDir: tarball } : {});
+    if (tarball && template) {
+      const file = template;
+      client = await client.waitReady.then(
+        () => client,
+        async () => {
+          // A template PGlite refuses: removed, the folder emptied, initdb as without one.
+          dropTemplate(file);
+          await client.close().catch(() => {});
+          for (const f of readdirSync(dir)) rmSync(join(dir, f), { recursive: true, force: true });
+          return new PGlite(dir);
+        },
+      );
+      fresh = false; // nothing to save
+    }
   } else {
     client = new PGlite();
   }
@@ -95,6 +117,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    if (fresh && template) await saveTemplate(client, template);
     return {
       db,
       kind: 'pglite',

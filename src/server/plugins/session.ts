@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
 import type { Db } from '../db/client.ts';
-import { loadAgencySession, loadClientSession, SESSION_ABSOLUTE_MS } from '../domain/auth/sessions.ts';
+import type { SessionCache } from '../domain/auth/session-cache.ts';
+import { cachedAgencySession, cachedClientSession, SESSION_ABSOLUTE_MS } from '../domain/auth/sessions.ts';
 import { AppError } from '../errors.ts';
 import type { AgencyPrincipal, ClientPrincipal } from '../principal.ts';
 
@@ -57,7 +58,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function session(app: FastifyInstance, opts: { db: Db; secure: boolean }) {
+export default fp(async function session(app: FastifyInstance, opts: { db: Db; secure: boolean; cache: SessionCache }) {
   const cache = new WeakMap<FastifyRequest, Map<string, Promise<unknown>>>();
   function memo<T>(req: FastifyRequest, key: string, f: () => Promise<T>): Promise<T> {
     let m = cache.get(req);
@@ -68,13 +69,13 @@ export default fp(async function session(app: FastifyInstance, opts: { db: Db; s
 
   app.decorateRequest('optionalAgency', async function (this: FastifyRequest) {
     const token = this.cookies[AGENCY_COOKIE];
-    const p = await memo(this, 'agency', async () => (token ? loadAgencySession(opts.db, token) : null));
+    const p = await memo(this, 'agency', async () => (token ? cachedAgencySession(opts.cache, opts.db, token) : null));
     if (p) assertAgencyInForce(this, p);
     return p;
   });
   app.decorateRequest('optionalClient', async function (this: FastifyRequest) {
     const token = this.cookies[CLIENT_COOKIE];
-    const p = await memo(this, 'client', async () => (token ? loadClientSession(opts.db, token) : null));
+    const p = await memo(this, 'client', async () => (token ? cachedClientSession(opts.cache, opts.db, token) : null));
     if (p) assertClientInForce(p);
     return p;
   });
@@ -87,6 +88,13 @@ export default fp(async function session(app: FastifyInstance, opts: { db: Db; s
     const p = await this.optionalClient();
     if (!p) throw new AppError('UNAUTHENTICATED', 'Sessão expirada. Faça login novamente.');
     return p;
+  });
+
+  // A call that may have changed who may do what (logout, password, role, access switched off,
+  // subscription) empties the session cache before its answer leaves, so the caller's next
+  // call already sees the change (session-cache.ts).
+  app.addHook('onSend', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') opts.cache.clear();
   });
 
   const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };

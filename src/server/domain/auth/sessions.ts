@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { agencies, clientAccesses, clients, sessions, users } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AgencyPrincipal, AnonCtx, ClientPrincipal } from '../../principal.ts';
+import type { FoundSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
@@ -57,7 +58,25 @@ async function touch(db: Db, id: string, lastSeenAt: Date, now: number) {
   }
 }
 
+/** When a session found fresh at `now` stops being valid (absolute or idle expiry). */
+const validUntil = (row: { lastSeenAt: Date; expiresAt: Date }) => Math.min(row.expiresAt.getTime(), row.lastSeenAt.getTime() + SESSION_IDLE_MS);
+
 export async function loadAgencySession(db: Db, token: string, now = Date.now()): Promise<AgencyPrincipal | null> {
+  return (await lookupAgencySession(db, token, now))?.principal ?? null;
+}
+
+export async function loadClientSession(db: Db, token: string, now = Date.now()): Promise<ClientPrincipal | null> {
+  return (await lookupClientSession(db, token, now))?.principal ?? null;
+}
+
+/** REST calls: loadAgencySession through the short session cache (session-cache.ts). */
+export const cachedAgencySession = (cache: SessionCache, db: Db, token: string) =>
+  cache.get(`agency:${sha256(token)}`, () => lookupAgencySession(db, token, Date.now()));
+/** REST calls: loadClientSession through the short session cache (session-cache.ts). */
+export const cachedClientSession = (cache: SessionCache, db: Db, token: string) =>
+  cache.get(`client:${sha256(token)}`, () => lookupClientSession(db, token, Date.now()));
+
+async function lookupAgencySession(db: Db, token: string, now: number): Promise<FoundSession<AgencyPrincipal>> {
   const [row] = await db
     .select({ s: sessions, u: users, a: agencies })
     .from(sessions)
@@ -71,7 +90,7 @@ export async function loadAgencySession(db: Db, token: string, now = Date.now())
     return null;
   }
   await touch(db, row.s.id, row.s.lastSeenAt, now);
-  return {
+  const principal: AgencyPrincipal = {
     kind: 'agency',
     sessionId: row.s.id,
     userId: row.u.id,
@@ -83,9 +102,10 @@ export async function loadAgencySession(db: Db, token: string, now = Date.now())
     plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
     subscription: { status: row.a.subscriptionStatus, paidUntil: row.a.paidUntil },
   };
+  return { principal, expiresAt: validUntil(row.s) };
 }
 
-export async function loadClientSession(db: Db, token: string, now = Date.now()): Promise<ClientPrincipal | null> {
+async function lookupClientSession(db: Db, token: string, now: number): Promise<FoundSession<ClientPrincipal>> {
   const [row] = await db
     .select({ s: sessions, ca: clientAccesses, c: clients, a: agencies })
     .from(sessions)
@@ -100,7 +120,7 @@ export async function loadClientSession(db: Db, token: string, now = Date.now())
     return null;
   }
   await touch(db, row.s.id, row.s.lastSeenAt, now);
-  return {
+  const principal: ClientPrincipal = {
     kind: 'client',
     sessionId: row.s.id,
     accessId: row.ca.id,
@@ -111,6 +131,7 @@ export async function loadClientSession(db: Db, token: string, now = Date.now())
     plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
     subscription: { status: row.a.subscriptionStatus, paidUntil: row.a.paidUntil },
   };
+  return { principal, expiresAt: validUntil(row.s) };
 }
 
 export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {

@@ -58,11 +58,14 @@ export function toCanvasDto(r: CanvasWithNames, content?: CanvasContent): Canvas
   };
 }
 
-/** The canvas with its client's and creator's names, in the agency; 404 otherwise (D7). */
-export async function findAgencyCanvas(db: Db, agencyId: string, id: string): Promise<CanvasWithNames> {
+/**
+ * The canvas with its client's and creator's names, in the agency; 404 otherwise (D7). Also the
+ * version of its stored content (the content cache's key, content-etag.ts).
+ */
+export async function findAgencyCanvas(db: Db, agencyId: string, id: string): Promise<CanvasWithNames & { contentVersion: number }> {
   requireId(id, CANVAS_NOT_FOUND_MSG);
   const [row] = await db
-    .select(canvasWithNames)
+    .select({ ...canvasWithNames, contentVersion: canvases.contentVersion })
     .from(canvases)
     .innerJoin(clients, eq(clients.id, canvases.clientId))
     .leftJoin(users, eq(users.id, canvases.userId))

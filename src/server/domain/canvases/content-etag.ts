@@ -28,13 +28,22 @@ export function parseIfMatch(header: string | string[] | undefined): number | un
 /**
  * The current content and the version that names it. The live document may hold edits not
  * stored yet; then it is stored first, so that the version returned names exactly this content.
+ * `storedVersion` (the canvas row's content_version, when the caller has just read it) lets an
+ * unchanged funnel come from the content cache without reading or comparing anything.
  */
-export async function currentContent({ db, docs }: Pick<AgencyCtx<'docs'>, 'db' | 'docs'>, id: string): Promise<{ content: CanvasContent; version: number }> {
+export async function currentContent(
+  { db, docs }: Pick<AgencyCtx<'docs'>, 'db' | 'docs'>,
+  id: string,
+  storedVersion?: number,
+): Promise<{ content: CanvasContent; version: number }> {
+  const cached = storedVersion === undefined ? undefined : docs.contents.get(id, storedVersion);
+  if (cached && storedVersion !== undefined) return { content: cached, version: storedVersion };
   const live = await docs.readContent(id);
-  const stored = await readStoredContent(db, id);
-  if (stored && same(stored.content, live)) return stored;
-  await docs.updateKinds(id, [], () => ({ next: {}, result: null }));
-  const after = await readStoredContent(db, id);
-  if (!after) throw new AppError('NOT_FOUND');
-  return after;
+  let stored = await readStoredContent(db, id);
+  if (!stored || !same(stored.content, live)) {
+    await docs.updateKinds(id, [], () => ({ next: {}, result: null }));
+    stored = await readStoredContent(db, id);
+    if (!stored) throw new AppError('NOT_FOUND');
+  }
+  return { content: docs.contents.remember(id, stored.version, stored.content), version: stored.version };
 }

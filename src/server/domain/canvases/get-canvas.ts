@@ -9,6 +9,6 @@ import { currentContent } from './content-etag.ts';
 export async function getCanvas(ctx: AgencyCtx<'docs'>, { id }: { id: string }): Promise<CanvasDto> {
   const row = await findAgencyCanvas(ctx.db, ctx.actor.agencyId, id);
   if (!can(ctx.actor, 'canvases:read')) throw forbidden();
-  const { content, version } = await currentContent(ctx, id);
+  const { content, version } = await currentContent(ctx, id, row.contentVersion);
   return { ...toCanvasDto(row, content), contentVersion: version };
 }

@@ -21,12 +21,14 @@ import { getCanvas } from '../../../domain/canvases/get-canvas.ts';
 import { createPublicLink, revokePublicLink } from '../../../domain/canvases/public-link.ts';
 import { publishCanvas } from '../../../domain/canvases/publish-canvas.ts';
 import { updateCanvas } from '../../../domain/canvases/update-canvas.ts';
+import { encodeOnce } from '../../../plugins/serializer.ts';
 import { ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
+/** The ETag header; the content is encoded once per version (plugins/serializer.ts). */
 function withEtag(reply: FastifyReply, dto: CanvasDto): CanvasDto {
   if (dto.contentVersion !== undefined) reply.header('etag', etagOf(dto.contentVersion));
-  return dto;
+  return encodeOnce(dto, 'content');
 }
 
 const IdParams = z.object({ id: z.string().max(100) });

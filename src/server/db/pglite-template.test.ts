@@ -1,0 +1,31 @@
+// A new embedded database folder starts from the migrated template (issue 14: start to healthy),
+// and a bad template is dropped and never stops a start.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client.ts';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'funil-template-'));
+async function tables(dataDir: string, templateFile: string) {
+  const database = await openDatabase({ dataDir, templateFile });
+  try {
+    const rows = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name in ('canvases', 'sessions')`);
+    return (rows as unknown as { rows: { n: number }[] }).rows[0].n;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('PGlite template', () => {
+  it('is written by the first fresh start and used by the next; a bad one is dropped', async () => {
+    const templateFile = join(dir(), 'template.tar.gz');
+    expect(await tables(dir(), templateFile)).toBe(2);
+    expect(existsSync(templateFile)).toBe(true);
+    expect(await tables(dir(), templateFile)).toBe(2); // from the template
+    writeFileSync(templateFile, 'não é um tarball');
+    expect(await tables(dir(), templateFile)).toBe(2);
+    expect(existsSync(templateFile)).toBe(false);
+  }, 300_000);
+});

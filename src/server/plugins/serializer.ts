@@ -1,0 +1,55 @@
+// Answers are encoded by their response schemas (fastify-type-provider-zod: zod encode, then
+// JSON; fields not in the schema are not sent). A field marked with encodeOnce keeps its
+// encoding for as long as its value is the same object: the content of an unchanged funnel
+// comes from the content cache (collab/content-cache.ts) as the same frozen object, so its
+// encoding is done once per version instead of on every GET (issue 14).
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const MEMO = Symbol('funil.encodeOnce');
+
+/** Marks fields of an answer whose encoding is reused while their value is the same object. */
+export function encodeOnce<T extends object>(answer: T, ...keys: (keyof T & string)[]): T {
+  Object.defineProperty(answer, MEMO, { value: keys, enumerable: false });
+  return answer;
+}
+
+type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
+
+export const memoSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route: RouteSchema) => {
+  const whole = serializerCompiler(route);
+  const schema = route.schema;
+  if (!(schema instanceof z.ZodObject)) return whole;
+  const heads = new Map<string, (data: unknown) => string>();
+  const encoded = new Map<string, WeakMap<object, string>>();
+  return (data: unknown) => {
+    const keys = (data as { [MEMO]?: string[] } | null)?.[MEMO];
+    if (!keys?.length) return whole(data);
+    const id = keys.join(',');
+    let head = heads.get(id);
+    if (!head) {
+      const mask = Object.fromEntries(keys.map((k) => [k, true])) as Record<string, true>;
+      head = serializerCompiler({ ...route, schema: schema.omit(mask) });
+      heads.set(id, head);
+    }
+    const rest: Record<string, unknown> = { ...(data as object) };
+    for (const k of keys) delete rest[k];
+    let json = head(rest);
+    for (const k of keys) {
+      const value = (data as Record<string, unknown>)[k];
+      if (value === undefined) continue;
+      const memo = encoded.get(k) ?? new WeakMap<object, string>();
+      encoded.set(k, memo);
+      let piece = typeof value === 'object' && value ? memo.get(value) : undefined;
+      if (piece === undefined) {
+        const r = z.safeEncode(schema.shape[k] as z.ZodType, value);
+        if (!r.success) throw new Error(`Resposta fora do schema em ${route.method} ${route.url} (${k})`, { cause: r.error });
+        piece = JSON.stringify(r.data);
+        if (typeof value === 'object' && value) memo.set(value, piece);
+      }
+      json = `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(k)}:${piece}}`;
+    }
+    return json;
+  };
+};
