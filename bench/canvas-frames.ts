@@ -1,18 +1,8 @@
-// Canvas editor benchmark (issue 4, DESIGN "Speed"): loads funnels of 100, 1,000 and 2,000
-// components with as many connections in headless Chromium, then pans/zooms for 5 s and
-// drags one component for 5 s, and prints the median and 95th-percentile frame interval
-// and the time to first render (builds dist/client first when the sources are newer).
-// Run: npm run bench -- canvas, or npx tsx bench/canvas-frames.ts [sizes...]
-// BENCH_NO_WHEEL=1 pans without the wheel-zoom steps (zooming re-rasters everything visible).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
-import { loadConfig } from '../src/server/env.ts';
-import { createMemoryMailer } from '../src/server/mail/mailer.ts';
-import { startServer } from '../src/server/start.ts';
+import type { Page } from '@playwright/test';
 import { buildIfNeeded } from './bundle.ts';
+import { launchBenchBrowser, startBenchServer } from './lib/browser-bench.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
@@ -108,25 +98,8 @@ async function measure(page: Page, drive: () => Promise<void>) {
 
 async function main() {
   buildIfNeeded();
-  const dataDir = mkdtempSync(join(tmpdir(), 'funil-bench-'));
-  const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
-    dataDir,
-    port: 0,
-    host: '127.0.0.1',
-    appSecret: 'bench-secret-bench-secret-bench-0000',
-    databaseUrl: undefined,
-  });
-  const running = await startServer(config, { memoryDb: true, mailer: createMemoryMailer(), logger: false, quiet: true });
-  running.app.deps.config.publicUrl = running.url;
-  const email = 'bench@agencia.test';
-  await createAgencyWithOwner(
-    { db: running.database.db, actor: null },
-    { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Bench' },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const { running, email } = await startBenchServer();
+  const browser = await launchBenchBrowser();
   const ctx = await browser.newContext({ baseURL: running.url, viewport: { width: 1440, height: 900 } });
   const page = await ctx.newPage();
   await page.goto('/auth?mode=login');

@@ -1,19 +1,6 @@
-// Export benchmark (issue 13): funnels of 100 and 1,000 components (as many connections) opened
-// in the agency editor in headless Chromium, exported as PNG and as PDF through the Exportar
-// menu. Prints each export's time as a ratio to ONE RENDER of the same funnel, defined as: the
-// static export sheet mounted and laid out by the browser (React render and commit, style and
-// layout; no paint), the `funil:sheet-render` measure of mount-sheet.tsx, taken inside that
-// same export. The editor's first render (page load to the first node drawn, as
-// bench/canvas-frames.ts measures it) is printed beside it for scale.
-// Run: npx vite build && npm run bench -- export [sizes...]
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
-import { loadConfig } from '../src/server/env.ts';
-import { createMemoryMailer } from '../src/server/mail/mailer.ts';
-import { startServer } from '../src/server/start.ts';
+
+import type { Page } from '@playwright/test';
+import { launchBenchBrowser, startBenchServer } from './lib/browser-bench.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
@@ -63,25 +50,8 @@ async function exportOnce(page: Page, kind: 'PNG' | 'PDF') {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'funil-bench-'));
-  const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
-    dataDir,
-    port: 0,
-    host: '127.0.0.1',
-    appSecret: 'bench-secret-bench-secret-bench-0000',
-    databaseUrl: undefined,
-  });
-  const running = await startServer(config, { memoryDb: true, mailer: createMemoryMailer(), logger: false, quiet: true });
-  running.app.deps.config.publicUrl = running.url;
-  const email = 'bench@agencia.test';
-  await createAgencyWithOwner(
-    { db: running.database.db, actor: null },
-    { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Agência Bench' },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const { running, email } = await startBenchServer('Agência Bench');
+  const browser = await launchBenchBrowser();
   const ctx = await browser.newContext({ baseURL: running.url, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await ctx.newPage();
   page.on('crash', () => console.error('  the page crashed'));

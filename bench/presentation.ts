@@ -1,19 +1,7 @@
-// Presentation benchmark (issue 13, "Key response in presentation under 100 ms at 1,000
-// components"): opens Apresentar on funnels of 100 and 1,000 components in headless Chromium and
-// measures, for each ArrowRight, the time from the keydown to the frame that paints the next
-// step's heading (requestAnimationFrame, then a message after that frame's paint), p50 and p95,
-// also as a ratio to one frame of the idle editor in the same run (the machines are shared and
-// noisy). Also counts DOM mutations inside the map's nodes per key: the slide changes, the nodes
-// should not. Printed, not asserted.
-// Run: npx vite build && npm run bench -- presentation [--sizes 100,1000] [--keys 30]
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { createAgencyWithOwner } from '../src/server/domain/agency/create-agency.ts';
-import { loadConfig } from '../src/server/env.ts';
-import { createMemoryMailer } from '../src/server/mail/mailer.ts';
-import { startServer } from '../src/server/start.ts';
+
+import { loadavg, } from 'node:os';
+import type { Page } from '@playwright/test';
+import { launchBenchBrowser, startBenchServer } from './lib/browser-bench.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
 const arg = (name: string) => {
@@ -117,25 +105,8 @@ async function measureKeys(page: Page) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'funil-bench-'));
-  const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
-    dataDir,
-    port: 0,
-    host: '127.0.0.1',
-    appSecret: 'bench-secret-bench-secret-bench-0000',
-    databaseUrl: undefined,
-  });
-  const running = await startServer(config, { memoryDb: true, mailer: createMemoryMailer(), logger: false, quiet: true });
-  running.app.deps.config.publicUrl = running.url;
-  const email = 'bench@agencia.test';
-  await createAgencyWithOwner(
-    { db: running.database.db, actor: null },
-    { email, password: 'senha123', name: 'Bench', plan: 'enterprise', seats: 5, agencyName: 'Bench' },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  });
+  const { running, email } = await startBenchServer();
+  const browser = await launchBenchBrowser();
   const page = await (await browser.newContext({ baseURL: running.url, viewport: { width: 1440, height: 900 } })).newPage();
   await page.goto('/auth?mode=login');
   await page.getByLabel('Email').fill(email);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { attachmentName, saveBlob } from '../../lib/download.ts';
 
 const INTERRUPTED = 'O download foi interrompido. Verifique sua conexão e tente novamente.';
 
@@ -13,22 +14,6 @@ export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   if (n < 1024 * 1024) return `${(n / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} KB`;
   return `${(n / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
-
-function fileNameOf(res: Response): string {
-  const m = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '');
-  return m?.[1] ?? 'funil-dados.json';
-}
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 type State = { kind: 'idle' } | { kind: 'loading'; bytes: number } | { kind: 'done'; bytes: number } | { kind: 'error'; message: string };
@@ -62,7 +47,7 @@ export function ExportCard() {
       setState({ kind: 'error', message: INTERRUPTED });
       return;
     }
-    save(new Blob(parts, { type: 'application/json' }), fileNameOf(res));
+    saveBlob(new Blob(parts, { type: 'application/json' }), attachmentName(res, 'funil-dados.json'));
     setState({ kind: 'done', bytes });
   }
 

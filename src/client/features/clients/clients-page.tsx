@@ -10,10 +10,10 @@ import type { Client } from '#shared/schemas/clients.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -142,17 +142,7 @@ export default function ClientsPage() {
           <PlanLimitNotice message={limitText} />
         </div>
       ) : null}
-      <div className="relative mb-3 max-w-md">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Buscar clientes"
-          placeholder="Buscar clientes..."
-          className="pl-9"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchBox label="Buscar clientes" placeholder="Buscar clientes..." value={search} onChange={setSearch} className="mb-3 max-w-md" />
       {q.isSuccess ? (
         <p className="mb-4 text-sm text-slate-500" aria-live="polite" data-testid="client-total">
           {clientCountLabel(q.total, searching)}

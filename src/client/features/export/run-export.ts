@@ -2,6 +2,7 @@
 // the rasteriser or the PDF library, is in a route's bundle). The sheet is mounted off screen,
 // rasterised by modern-screenshot, then saved as a PNG or placed in a PDF (build-pdf.ts).
 import { domToCanvas } from 'modern-screenshot';
+import { saveBlob } from '../../lib/download.ts';
 import { buildPdf } from './build-pdf.ts';
 import type { ExportKind, ExportSource, OnProgress } from './export-types.ts';
 import { safeFileName } from './file-name.ts';
@@ -56,18 +57,6 @@ export async function rasterise(source: ExportSource, kind: ExportKind, onProgre
   }
 }
 
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob failed'))), type, quality));
 }
@@ -83,7 +72,7 @@ export async function runExport(kind: ExportKind, source: ExportSource, onProgre
     const blob = await toBlob(canvas, 'image/png');
     performance.measure(exportMeasure(kind), { start: started });
     onProgress(1);
-    download(blob, safeFileName(source.title, 'png'));
+    saveBlob(blob, safeFileName(source.title, 'png'));
     return;
   }
   // JPEG goes into the PDF as it is; a PNG would be decoded and compressed again, slowly.
@@ -92,5 +81,5 @@ export async function runExport(kind: ExportKind, source: ExportSource, onProgre
   const pdf = await buildPdf(source, { data: jpeg, width: canvas.width, height: canvas.height });
   performance.measure(exportMeasure(kind), { start: started });
   onProgress(1);
-  download(pdf, safeFileName(source.title, 'pdf'));
+  saveBlob(pdf, safeFileName(source.title, 'pdf'));
 }

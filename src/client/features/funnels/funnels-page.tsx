@@ -1,7 +1,7 @@
 // Funis (spec 01 "Funnels", section 6 creator-name chain; D13, D14, D15, D18). Searched, filtered
 // and paged by the server, more loaded as the list scrolls (issue 14, use-funnel-list.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Calendar, GitBranch, PenSquare, Plus, Search, Trash2, User as UserIcon, Users } from 'lucide-react';
+import { Calendar, GitBranch, PenSquare, Plus, Trash2, User as UserIcon, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FUNNEL_STATUSES, normalizeStatus, STATUS_META } from '#shared/funnel-status.ts';
@@ -11,11 +11,11 @@ import type { AgencyUser } from '#shared/schemas/team.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -137,17 +137,7 @@ export default function FunnelsPage() {
         }
       />
       <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_12rem_14rem]">
-        <div className="relative sm:col-span-2 md:col-span-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Buscar funis"
-            placeholder="Buscar funis..."
-            className="pl-9"
-            value={search.typed}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchBox label="Buscar funis" placeholder="Buscar funis..." value={search.typed} onChange={setSearch} className="sm:col-span-2 md:col-span-1" />
         <Select value={clientFilter} onValueChange={(v) => setParam('client', v)}>
           <SelectTrigger aria-label="Filtrar por cliente">
             <SelectValue />

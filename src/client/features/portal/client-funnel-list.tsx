@@ -1,15 +1,15 @@
 // 'Meus Funis' in the client portal (spec 02 "Client dashboard"): the client's visible funnels,
 // filtered, searched and paged by the server, more loaded as the list scrolls (issue 14).
-import { Eye, FileStack, Search } from 'lucide-react';
+import { Eye, FileStack } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -66,17 +66,7 @@ export function ClientFunnelList({ enabled, onError }: { enabled: boolean; onErr
           Meus Funis
         </h2>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <div className="relative sm:w-64">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Buscar funis"
-              placeholder="Buscar funis..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchBox label="Buscar funis" placeholder="Buscar funis..." value={search} onChange={setSearch} className="sm:w-64" />
           <div className="sm:w-60">
             <Select value={filter} onValueChange={(v) => setFilter(v as ClientFilter)}>
               <SelectTrigger aria-label="Filtrar por status">

@@ -4,22 +4,14 @@ import { Download, Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { attachmentName, saveBlob } from '../../lib/download.ts';
 
 /** The file the server names (Content-Disposition), saved through a temporary link. */
 async function downloadMyData(): Promise<void> {
   const res = await fetch('/api/client/export', { credentials: 'include', cache: 'no-store', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
   const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'meus-dados.json';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has taken the file once the click ran; keep the URL a moment for slow ones.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, attachmentName(res, 'meus-dados.json'));
 }
 
 export function MyDataButton() {

@@ -13,11 +13,11 @@ import { ComponentIcon } from '../../components/component-icon.tsx';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -110,17 +110,7 @@ function TemplatesLibrary() {
             </Button>
           ))}
         </div>
-        <div className="relative w-full lg:w-72">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Buscar templates"
-            placeholder="Buscar templates..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox label="Buscar templates" placeholder="Buscar templates..." value={search} onChange={setSearch} className="w-full lg:w-72" />
       </div>
 
       {q.isError ? (

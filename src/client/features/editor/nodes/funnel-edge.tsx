@@ -51,44 +51,29 @@ export function arrowBase(p1: { x: number; y: number }, p2: { x: number; y: numb
   return { x: p2.x + (dx / len) * L, y: p2.y + (dy / len) * L };
 }
 
-/** SVG markers shared by every edge (one set per colour). */
-export function EdgeMarkers() {
+/** The arrow and dot ends of a connection in one colour, under the ids given (the map, the export sheet). */
+export function EdgeEndMarkers({ arrowId, dotId, color }: { arrowId: string; dotId: string; color: string }) {
   const L = CANVAS.arrowLength;
   const W = 18; // arrow head width, wider than the 7 px stroke
   return (
+    <>
+      <marker id={arrowId} markerUnits="userSpaceOnUse" markerWidth={L} markerHeight={W} viewBox={`0 0 ${L} ${W}`} refX={0} refY={W / 2} orient="auto">
+        <path d={`M0,0 L${L},${W / 2} L0,${W} z`} fill={color} />
+      </marker>
+      <marker id={dotId} markerUnits="userSpaceOnUse" markerWidth={L} markerHeight={L} viewBox={`0 0 ${L} ${L}`} refX={L / 2} refY={L / 2} orient="auto">
+        <circle cx={L / 2} cy={L / 2} r={L / 2} fill={color} />
+      </marker>
+    </>
+  );
+}
+
+/** SVG markers shared by every edge (one set per colour). */
+export function EdgeMarkers() {
+  return (
     <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true">
       <defs>
-        {[
-          ['n', EDGE_COLOR],
-          ['s', EDGE_SELECTED_COLOR],
-        ].map(([k, c]) => (
-          <g key={k}>
-            <marker
-              id={`funil-arrow-${k}`}
-              markerUnits="userSpaceOnUse"
-              markerWidth={L}
-              markerHeight={W}
-              viewBox={`0 0 ${L} ${W}`}
-              refX={0}
-              refY={W / 2}
-              orient="auto"
-            >
-              <path d={`M0,0 L${L},${W / 2} L0,${W} z`} fill={c} />
-            </marker>
-            <marker
-              id={`funil-dot-${k}`}
-              markerUnits="userSpaceOnUse"
-              markerWidth={L}
-              markerHeight={L}
-              viewBox={`0 0 ${L} ${L}`}
-              refX={L / 2}
-              refY={L / 2}
-              orient="auto"
-            >
-              <circle cx={L / 2} cy={L / 2} r={L / 2} fill={c} />
-            </marker>
-          </g>
-        ))}
+        <EdgeEndMarkers arrowId="funil-arrow-n" dotId="funil-dot-n" color={EDGE_COLOR} />
+        <EdgeEndMarkers arrowId="funil-arrow-s" dotId="funil-dot-s" color={EDGE_SELECTED_COLOR} />
       </defs>
     </svg>
   );

@@ -6,7 +6,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS, type CanvasComment, type CanvasComponent, type TextElement } from '#shared/canvas/content.ts';
 import { MAX_TEXT } from '#shared/canvas/limits.ts';
-import { ComponentIcon } from '../../../components/component-icon.tsx';
+import { ComponentVisual } from '../../../components/component-visual.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { COMPONENT_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
 import { StepFigures } from '../forecast/step-figures.tsx';
@@ -45,39 +45,6 @@ function LinkBadge({ url, text }: { url: string; text?: string }) {
   );
 }
 
-function PageMockup({ el, color, icon, title }: { el: CanvasComponent; color: string; icon: string; title: string }) {
-  return (
-    <div className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-600 bg-white shadow-lg">
-      <div className="flex h-5 shrink-0 items-center gap-1 bg-slate-200 px-2" aria-hidden="true">
-        <span className="size-1.5 rounded-full bg-red-400" />
-        <span className="size-1.5 rounded-full bg-amber-400" />
-        <span className="size-1.5 rounded-full bg-emerald-400" />
-        <span className="ml-1 h-2 flex-1 rounded-full bg-white" />
-      </div>
-      <div className="flex shrink-0 items-center gap-2 px-3 py-2" style={{ background: color }}>
-        <ComponentIcon name={icon} className="size-4 shrink-0 text-white" />
-        <span className="truncate text-xs font-semibold text-white">{title}</span>
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 px-3 py-2.5" aria-hidden="true">
-        <div className="h-2 w-4/5 rounded bg-slate-300" />
-        <div className="h-1.5 w-full rounded bg-slate-200" />
-        <div className="h-1.5 w-11/12 rounded bg-slate-200" />
-        <div className="mt-1 flex gap-1.5">
-          <div className="h-10 flex-1 rounded bg-slate-100" />
-          <div className="h-10 flex-1 rounded bg-slate-100" />
-        </div>
-        <div className="h-1.5 w-3/4 rounded bg-slate-200" />
-      </div>
-      <div className="px-3 pb-3">
-        {el.data.description ? <p className="mb-1.5 line-clamp-2 text-[10px] leading-tight text-slate-500">{el.data.description}</p> : null}
-        <div className="flex h-6 items-center justify-center rounded-md text-[10px] font-semibold text-white" style={{ background: color }} aria-hidden="true">
-          {el.data.title.length > 18 ? 'Continuar' : el.data.title}
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /** Below this zoom, components render as light boxes (DESIGN "Speed"). */
 export const LOW_DETAIL_ZOOM = 0.4;
 const lowDetailSelector = (s: ReactFlowState) => s.transform[2] < LOW_DETAIL_ZOOM;
@@ -86,50 +53,11 @@ export const ComponentNode = memo(function ComponentNode({ id, data, selected }:
   const ed = useEditor();
   const el = data.el;
   const def = componentDefOrFallback(el.type);
-  const title = el.data.title || def.title;
   const connectingSource = ed.connectingFrom === id;
   const lowDetail = useStore(lowDetailSelector);
   const ring = connectingSource ? 'ring-4 ring-orange-400 animate-pulse' : selected ? 'ring-2 ring-orange-500 ring-offset-2 ring-offset-slate-950' : '';
   const showToolbar = selected && ed.canEditStructure && !ed.connectingFrom && (ed.tool === null || ed.tool === 'components');
-  let body: React.ReactNode;
-  if (lowDetail) {
-    // Zoomed far out: a light box (far fewer DOM nodes), the funnel still reads by colour and name.
-    body = (
-      <div
-        className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-white/10 shadow"
-        style={{ background: def.category === 'page' ? '#f8fafc' : def.color }}
-      >
-        {def.category === 'page' ? <div className="h-1/5 shrink-0" style={{ background: def.color }} /> : null}
-        <span className={`m-auto line-clamp-2 px-2 text-center text-lg font-bold leading-tight ${def.category === 'page' ? 'text-slate-800' : 'text-white'}`}>
-          {title}
-        </span>
-      </div>
-    );
-  } else if (def.category === 'page') {
-    body = <PageMockup el={el} color={def.color} icon={def.icon} title={title} />;
-  } else if (def.size.width === def.size.height) {
-    body = (
-      <div
-        className="flex h-full w-full flex-col items-center justify-center gap-2 rounded-2xl border border-white/10 p-2 text-center shadow-lg"
-        style={{ background: `linear-gradient(150deg, ${def.color}, ${def.color}cc)` }}
-      >
-        <ComponentIcon name={def.icon} className="size-9 text-white" />
-        <span className="line-clamp-2 text-xs font-semibold leading-tight text-white">{title}</span>
-      </div>
-    );
-  } else {
-    body = (
-      <div className="flex h-full w-full items-center gap-2.5 rounded-xl border border-slate-600 bg-slate-800 px-2.5 shadow-lg">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg" style={{ background: def.color }}>
-          <ComponentIcon name={def.icon} className="size-5 text-white" />
-        </span>
-        <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-white">{title}</span>
-          <span className="block truncate text-[11px] text-slate-400">{el.data.description || def.description}</span>
-        </span>
-      </div>
-    );
-  }
+  const body = <ComponentVisual el={el} lowDetail={lowDetail} surface="map" />;
   const other = ed.remoteSelection.get(id);
   return (
     <div
