@@ -1,6 +1,6 @@
 // The editor header's status badges: what is saved, whether editing is live, and whether the
 // server is holding edits it cannot store yet.
-import { CloudOff, Wifi, WifiOff } from 'lucide-react';
+import { AlertCircle, Check, CloudOff, Loader2, PenLine, Wifi, WifiOff } from 'lucide-react';
 import type { UseCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import type { SaveStatus } from './use-autosave.ts';
@@ -10,6 +10,29 @@ const STORE_PENDING_TITLE = 'Salvamento pendente: sem conexão com o banco. Suas
 
 export function saveLabel(s: SaveStatus): string {
   return { saved: 'Todas as alterações salvas', dirty: 'Alterações não salvas', saving: 'Salvando...', error: 'Erro ao salvar' }[s];
+}
+
+const SAVE_ICON = { saved: Check, dirty: PenLine, saving: Loader2, error: AlertCircle } as const;
+
+/**
+ * What is saved. The top bar has room for the words only on wide screens (with the title,
+ * Apresentar and Exportar beside them); narrower, an icon says it and the words stay for
+ * screen readers and the tooltip.
+ */
+export function SaveIndicator({ status }: { status: SaveStatus }) {
+  const Icon = SAVE_ICON[status];
+  return (
+    <span
+      className={`flex items-center gap-1 whitespace-nowrap text-xs ${status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
+      role="status"
+      aria-live="polite"
+      title={saveLabel(status)}
+      data-save-status={status}
+    >
+      <Icon className={`size-4 2xl:hidden ${status === 'saving' ? 'animate-spin' : ''}`} aria-hidden="true" />
+      <span className="sr-only 2xl:not-sr-only">{saveLabel(status)}</span>
+    </span>
+  );
 }
 
 export function StorePendingBadge() {

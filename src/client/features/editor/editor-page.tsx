@@ -20,7 +20,7 @@ import { CanvasEditor } from './canvas-editor.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { PublishDialog } from './dialogs.tsx';
-import { LiveBadge, StorePendingBadge, saveLabel } from './editor-badges.tsx';
+import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
 import { HistoryDialog, ShareDialog } from './lazy-dialogs.tsx';
 import { ReviewersButton, ReviewersPanel, reviewsKey } from './reviewers-panel.tsx';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
@@ -332,16 +332,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const storePending = live && !!collab.storePending;
   // While the server cannot store (database down) the header says so at every width (the save
   // text beside the actions is hidden on small screens); "saved" would be untrue then.
-  const indicator = storePending ? null : (
-    <span
-      className={`whitespace-nowrap text-xs ${autosave.status === 'error' ? 'text-red-400' : 'text-slate-400'}`}
-      role="status"
-      aria-live="polite"
-      data-save-status={autosave.status}
-    >
-      {saveLabel(autosave.status)}
-    </span>
-  );
+  const indicator = storePending ? null : <SaveIndicator status={autosave.status} />;
 
   const actions = phone ? (
     <ReviewersButton compact onClick={() => setReviewersOpen(true)} />

@@ -22,7 +22,14 @@ import { RemoteCursors } from './presence-layer.tsx';
 // A funnel opens fitted, but never below the zoom at which components are drawn in full: a
 // big funnel (hundreds of components) opens on its centre at that zoom, rendering the part in
 // view instead of every component as a tiny box; the minimap and Ajustar à tela show it whole.
-const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1, minZoom: LOW_DETAIL_ZOOM };
+const FIT_VIEW_OPTIONS = { padding: 0.2, maxZoom: 1 };
+/**
+ * A funnel this large opens at no less than the low-detail zoom: fitting it whole would draw
+ * every component at once as an unreadable box. A smaller one opens whole, even on a phone,
+ * where fitting a ten-step funnel already needs less than that zoom.
+ */
+const LARGE_FUNNEL = 200;
+const LARGE_FIT_VIEW_OPTIONS = { ...FIT_VIEW_OPTIONS, minZoom: LOW_DETAIL_ZOOM };
 const SNAP_GRID: [number, number] = [GRID, GRID];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: false };
@@ -63,6 +70,7 @@ export const FlowCanvas = memo(function FlowCanvas({
 }) {
   // Fit the funnel on open only; an empty canvas opens centred on the origin (10000,7500).
   const [initialFit] = useState(() => nodes.length > 0);
+  const [fitOptions] = useState(() => (nodes.length > LARGE_FUNNEL ? LARGE_FIT_VIEW_OPTIONS : FIT_VIEW_OPTIONS));
   const interactive = caps.mode !== 'readonly';
   const selectable = interactive && tool.flow.selectable;
   const classes = ['funil-flow', tool.id === 'select' ? '' : toolClass(tool), activeTool.id === 'connect' ? toolClass(activeTool) : ''];
@@ -89,7 +97,7 @@ export const FlowCanvas = memo(function FlowCanvas({
         translateExtent={SURFACE_EXTENT}
         nodeExtent={SURFACE_EXTENT}
         fitView={initialFit}
-        fitViewOptions={FIT_VIEW_OPTIONS}
+        fitViewOptions={fitOptions}
         defaultViewport={centreOn(
           { x: CANVAS.originX, y: CANVAS.originY },
           typeof window === 'undefined' ? 1200 : window.innerWidth - 56,
