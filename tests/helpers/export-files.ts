@@ -1,6 +1,9 @@
 // Reading what an export produced: a PNG's signature and size (IHDR), a PDF's signature and its
-// text (pdfjs-dist, so no system tool is needed).
-import { readFileSync } from 'node:fs';
+// text (poppler's pdftotext and pdfinfo).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Download } from '@playwright/test';
 
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -17,40 +20,28 @@ export function pngSize(buf: Buffer): { width: number; height: number } {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
-/** pdfjs-dist's legacy build still expects Promise.withResolvers, which Node 20 lacks. */
-async function loadPdfjs() {
-  const P = Promise as unknown as { withResolvers?: unknown };
-  P.withResolvers ??= <T>() => {
-    let resolve!: (v: T) => void;
-    let reject!: (e: unknown) => void;
-    const promise = new Promise<T>((a, b) => {
-      resolve = a;
-      reject = b;
-    });
-    return { promise, resolve, reject };
-  };
-  return import('pdfjs-dist/legacy/build/pdf.mjs');
+/** Poppler's tools read the PDF (poppler-utils: .ci/run installs it, like Chromium). */
+function poppler(tool: 'pdftotext' | 'pdfinfo', buf: Buffer, args: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'funil-pdf-'));
+  try {
+    const file = join(dir, 'export.pdf');
+    writeFileSync(file, buf);
+    return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-/** The PDF's text, page by page. */
+/** The PDF's text, page by page (pdftotext ends each page with a form feed). */
 export async function pdfText(buf: Buffer): Promise<string[]> {
-  const pdfjs = await loadPdfjs();
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(buf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const content = await page.getTextContent();
-    pages.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  await doc.cleanup();
-  return pages;
+  const pages = poppler('pdftotext', buf, ['-enc', 'UTF-8']).split('\f');
+  if (pages.at(-1)?.trim() === '') pages.pop();
+  return pages.map((p) => p.replace(/\s+/g, ' ').trim());
 }
 
 /** The size of the PDF's first page in points (A4 landscape: 841.89 x 595.28). */
 export async function pdfFirstPageSize(buf: Buffer): Promise<{ width: number; height: number }> {
-  const pdfjs = await loadPdfjs();
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(buf) }).promise;
-  const [, , width, height] = (await doc.getPage(1)).view;
-  await doc.cleanup();
-  return { width, height };
+  const m = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(poppler('pdfinfo', buf, []));
+  if (!m) throw new Error('pdfinfo gave no page size');
+  return { width: Number(m[1]), height: Number(m[2]) };
 }
