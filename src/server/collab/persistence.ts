@@ -83,6 +83,10 @@ export async function storeServerChange<T>(db: Db, canvasId: string, live: Y.Doc
   const t = tracked.get(live);
   // The copy starts from what the live doc last knew of the database (skips re-reading it).
   trackLoadedDoc(copy, new Date(t?.dbUpdatedAt ?? 0));
+  // The live doc holds edits not stored yet: the copy carries them, so it is stored even when
+  // `change` does nothing (a reader asking for "what is live, stored" relies on it).
+  const copyTrack = tracked.get(copy);
+  if (copyTrack && t && t.updates !== t.storedUpdates) copyTrack.updates += 1;
   const before = Y.encodeStateVector(copy);
   const result = change(copy);
   const update = Y.encodeStateAsUpdate(copy, before);
@@ -134,9 +138,9 @@ export async function loadCanvasState(db: Db, canvasId: string): Promise<{ state
 export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Promise<boolean> {
   const t = tracked.get(doc);
   if (t && t.updates === t.storedUpdates) return true;
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const [canvas] = await tx.select({ id: canvases.id }).from(canvases).where(eq(canvases.id, canvasId)).for('update');
-    if (!canvas) return false;
+    if (!canvas) return null;
     const [meta] = await tx.select({ updatedAt: canvasDocuments.updatedAt }).from(canvasDocuments).where(eq(canvasDocuments.canvasId, canvasId)).limit(1);
     if (meta && (!t || meta.updatedAt.getTime() !== t.dbUpdatedAt)) {
       const [row] = await tx.select({ state: canvasDocuments.state }).from(canvasDocuments).where(eq(canvasDocuments.canvasId, canvasId)).limit(1);
@@ -159,10 +163,15 @@ export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Prom
       // into the document can never make this write, and so every later store, fail (22P05).
       .set({ content: sanitizeContent(readContent(doc)), updatedAt: now, ...(title ? { title: cleanText(title) } : {}) })
       .where(eq(canvases.id, canvasId));
-    if (t) {
-      t.storedUpdates = updates;
-      t.dbUpdatedAt = now.getTime();
-    }
-    return true;
+    return { updates, at: now.getTime() };
   });
+  if (!stored) return false;
+  // Only once committed: until then a reader sees the previous version in the database, and the
+  // document must still count as unstored (the content cache and the unload both ask), and a
+  // commit that fails must leave it so.
+  if (t) {
+    t.storedUpdates = stored.updates;
+    t.dbUpdatedAt = stored.at;
+  }
+  return true;
 }
