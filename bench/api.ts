@@ -42,7 +42,9 @@ interface Server {
 async function startServer(env: Record<string, string>): Promise<Server & { healthyMs: number }> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // BENCH_SERVER_ARGS: extra node flags for the server only, e.g. --cpu-prof to see where the time goes.
+  const extraArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', 'src/server/server.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
