@@ -157,13 +157,23 @@ async function settle(base: string) {
   }
 }
 
-async function measure(base: string, cookie: string, path: string, pid: number, rss: { max: number }): Promise<LoadResult> {
+/** CPU seconds of every PostgreSQL process (the bench's database shares the 2 cores). */
+function postgresCpu(): number {
+  const r = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' });
+  return (r.stdout ?? '').split('\n').filter(Boolean).reduce((s, p) => s + cpuSeconds(Number(p)), 0);
+}
+
+async function measure(base: string, cookie: string, path: string, pid: number, rss: { max: number }): Promise<LoadResult & { cpuServer: number; cpuDb: number }> {
   await settle(base);
   const sampler = setInterval(() => {
     rss.max = Math.max(rss.max, rssMb(pid));
   }, 100);
+  const c0 = cpuSeconds(pid);
+  const d0 = postgresCpu();
   try {
-    return await load({ url: base + path, connections: CONNECTIONS, seconds: SECONDS, headers: { ...JSON_HEADERS, cookie } });
+    const r = await load({ url: base + path, connections: CONNECTIONS, seconds: SECONDS, headers: { ...JSON_HEADERS, cookie } });
+    // CPU per answer, in µs: where the time goes (server process, PostgreSQL); the load generator takes the rest.
+    return { ...r, cpuServer: ((cpuSeconds(pid) - c0) / Math.max(1, r.count)) * 1e6, cpuDb: ((postgresCpu() - d0) / Math.max(1, r.count)) * 1e6 };
   } finally {
     clearInterval(sampler);
   }
@@ -185,22 +195,27 @@ async function pgSize(size: number, rows: Row[], extra: string[]) {
     const rssBefore = rss.max;
     await load({ url: `${server.base}/healthz`, connections: CONNECTIONS, seconds: 1 }); // warm-up
     const health = await measure(server.base, cookie, '/healthz', pid, rss);
-    const add = (what: string, path: string, r?: LoadResult) =>
-      measure(server.base, cookie, path, pid, rss).then((res) => {
+    // --only id,list,metrics: measure only those calls (for a profile of one call).
+    const only = opt('only', '');
+    const add = async (what: string, path: string, r?: LoadResult) => {
+      const key = what === 'GET /api/canvases/{id}' ? 'id' : what.includes('metrics') ? 'metrics' : what.includes('limit') ? 'limit' : 'list';
+      if (only && !only.split(',').includes(key)) return;
+      return measure(server.base, cookie, path, pid, rss).then((res) => {
         const x = r ?? res;
         rows.push({ what, size, r: x, ratio: x.rps / health.rps });
         console.log(
-          `  ${what}: ${x.rps.toFixed(1)} req/s (${(x.rps / health.rps).toFixed(3)} de /healthz), p99 ${x.p99.toFixed(0)} ms, ${fmtBytes(x.bytes)}, erros ${JSON.stringify(x.codes)}`,
+          `  ${what}: ${x.rps.toFixed(1)} req/s (${(x.rps / health.rps).toFixed(3)} de /healthz), p99 ${x.p99.toFixed(0)} ms, ${fmtBytes(x.bytes)}, erros ${JSON.stringify(x.codes)}, CPU por resposta: servidor ${res.cpuServer.toFixed(0)} µs, PostgreSQL ${res.cpuDb.toFixed(0)} µs`,
         );
       });
+    };
     rows.push({ what: 'GET /healthz', size, r: health, ratio: 1 });
-    console.log(`  GET /healthz: ${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms`);
+    console.log(`  GET /healthz: ${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms, CPU por resposta: servidor ${health.cpuServer.toFixed(0)} µs, PostgreSQL ${health.cpuDb.toFixed(0)} µs`);
     await add('GET /api/canvases/{id}', `/api/canvases/${bigId}`);
     await add('GET /api/canvases', '/api/canvases');
     await add('GET /api/canvases?limit=50', '/api/canvases?limit=50');
     await add('GET /api/metrics', '/api/metrics');
     extra.push(`RSS do servidor (PostgreSQL, ${size} funis): ${rssBefore.toFixed(0)} MB antes da carga, pico ${rss.max.toFixed(0)} MB`);
-    if (size === SIZES[0]) {
+    if (size === SIZES[0] && !opt('only', '')) {
       // Logging share: server CPU per GET /healthz (the cheapest call, where a log line weighs
       // most) with request logs (info) and without (silent).
       const perReq = async (s: Server) => {

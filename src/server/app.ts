@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
@@ -24,6 +23,7 @@ import { memoSerializerCompiler } from './plugins/serializer.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
 import textGuard from './plugins/text-guard.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import api from './routes/api/index.ts';
 
 export interface AppDeps {
@@ -80,25 +80,27 @@ export async function buildApp(
   app.setSerializerCompiler(memoSerializerCompiler);
 
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+          frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: deps.config.secureCookies,
     },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: deps.config.secureCookies,
   });
   await app.register(cookie);
   await app.register(rateLimit, {
