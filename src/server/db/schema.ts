@@ -109,6 +109,21 @@ export const canvases = pgTable('canvases', {
   uniqueIndex('canvases_public_link_uq').on(t.publicLink),
 ]);
 
+/**
+ * How many funnels an agency has per status and due day, as signed changes appended by
+ * triggers on canvases (migration 0005) and folded together from time to time
+ * (domain/overview/canvas-counts.ts): the overview's counts add up a few rows, however many
+ * funnels there are (issue 14). Append-only, so concurrent writers never wait on each other.
+ * due_key is 'infinity' for no due date. No foreign key: the rows of a funnel deleted with its
+ * agency are written while the agency row goes; the agency deletion removes them.
+ */
+export const canvasCounts = pgTable('canvas_counts', {
+  agencyId: uuid('agency_id').notNull(),
+  status: text('status').notNull(),
+  dueKey: date('due_key', { mode: 'string' }).notNull(),
+  n: integer('n').notNull(),
+}, (t) => [index('canvas_counts_agency_idx').on(t.agencyId)]);
+
 /** Recent stored projections, so that a PATCH with If-Match can merge against its base (content-history.ts). */
 export const canvasContentVersions = pgTable('canvas_content_versions', {
   canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),

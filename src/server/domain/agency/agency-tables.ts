@@ -11,6 +11,7 @@ import {
   agencies,
   approvals,
   canvasContentVersions,
+  canvasCounts,
   canvasDocuments,
   canvases,
   canvasVersions,
@@ -72,6 +73,11 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
     key: 'portalAccesses',
     omit: ['passwordHash', 'passwordEncrypted'],
     orderBy: [clientAccesses.id],
+  }),
+  // Before canvases: the deletion runs backwards, and deleting the funnels appends their
+  // negative counts, which must go too.
+  entry(canvasCounts, byAgency(canvasCounts.agencyId), {
+    skip: 'counts of funnels per status and due day, derived from funnels[] (the overview numbers)',
   }),
   entry(canvases, byAgency(canvases.agencyId), { key: 'funnels', omit: [], orderBy: [canvases.id] }),
   entry(canvasVersions, byAgency(canvasVersions.agencyId), { key: 'funnelVersions', omit: [], orderBy: [canvasVersions.id] }),
