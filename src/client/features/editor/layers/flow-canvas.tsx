@@ -1,7 +1,7 @@
 // The canvas layers: React Flow (components, texts, pins, connections), the dot grid, the
 // minimap, other people's cursors and the drawings. What is draggable, selectable or pannable
 // comes from the active tool's flow options; the cursors from the tool registry.
-import { Background, BackgroundVariant, MiniMap, ReactFlow } from '@xyflow/react';
+import { Background, BackgroundVariant, getNodesBounds, getViewportForBounds, MiniMap, ReactFlow, type Viewport } from '@xyflow/react';
 import { memo, useState } from 'react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
@@ -34,6 +34,21 @@ const SNAP_GRID: [number, number] = [GRID, GRID];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: false };
 const MINIMAP_STYLE = { width: 180, height: 120 };
+
+/**
+ * The viewport the first render starts at: where fitView will land, estimated from the window
+ * (the pane is not measured yet), or the origin for an empty canvas. React Flow fits only once
+ * the nodes are measured, after a first render; starting elsewhere made a big funnel mount the
+ * components in view at zoom 100 %, then a second set once fitted (issue 14). fitView still
+ * runs and corrects the estimate by the chrome's few pixels.
+ */
+function openingViewport(nodes: EditorNode[], fit: { padding: number; maxZoom: number; minZoom?: number }): Viewport {
+  const w = typeof window === 'undefined' ? 1200 : window.innerWidth - 56;
+  const h = typeof window === 'undefined' ? 800 : window.innerHeight - 56;
+  if (!nodes.length) return centreOn({ x: CANVAS.originX, y: CANVAS.originY }, w, h, 1);
+  return getViewportForBounds(getNodesBounds(nodes), w, h, fit.minZoom ?? CANVAS.zoomMin, fit.maxZoom, fit.padding);
+}
+
 const minimapColor = (n: EditorNode) =>
   n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0';
 
@@ -71,6 +86,7 @@ export const FlowCanvas = memo(function FlowCanvas({
   // Fit the funnel on open only; an empty canvas opens centred on the origin (10000,7500).
   const [initialFit] = useState(() => nodes.length > 0);
   const [fitOptions] = useState(() => (nodes.length > LARGE_FUNNEL ? LARGE_FIT_VIEW_OPTIONS : FIT_VIEW_OPTIONS));
+  const [defaultViewport] = useState(() => openingViewport(nodes, fitOptions));
   const interactive = caps.mode !== 'readonly';
   const selectable = interactive && tool.flow.selectable;
   const classes = ['funil-flow', tool.id === 'select' ? '' : toolClass(tool), activeTool.id === 'connect' ? toolClass(activeTool) : ''];
@@ -98,12 +114,7 @@ export const FlowCanvas = memo(function FlowCanvas({
         nodeExtent={SURFACE_EXTENT}
         fitView={initialFit}
         fitViewOptions={fitOptions}
-        defaultViewport={centreOn(
-          { x: CANVAS.originX, y: CANVAS.originY },
-          typeof window === 'undefined' ? 1200 : window.innerWidth - 56,
-          typeof window === 'undefined' ? 800 : window.innerHeight - 56,
-          1,
-        )}
+        defaultViewport={defaultViewport}
         zoomOnScroll={false}
         zoomOnPinch
         zoomOnDoubleClick={false}
