@@ -1,14 +1,14 @@
 // The canvas layers: React Flow (components, texts, pins, connections), the dot grid, the
 // minimap, other people's cursors and the drawings. What is draggable, selectable or pannable
 // comes from the active tool's flow options; the cursors from the tool registry.
-import { Background, BackgroundVariant, getNodesBounds, getViewportForBounds, MiniMap, ReactFlow, type Viewport } from '@xyflow/react';
+import { Background, BackgroundVariant, MiniMap, ReactFlow } from '@xyflow/react';
 import { memo, useState } from 'react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS, type CanvasComponent, type Drawing } from '#shared/canvas/content.ts';
 import type { RemotePresence } from '../../../collab/presence.ts';
 import { GRID } from '../command-context.ts';
-import { centreOn, SURFACE_EXTENT } from '../editor-logic.ts';
+import { openingViewport, SURFACE_EXTENT } from '../editor-logic.ts';
 import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../nodes/funnel-edge.tsx';
 import { type EditorNode, LOW_DETAIL_ZOOM, nodeTypes } from '../nodes/nodes.tsx';
 import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
@@ -34,20 +34,6 @@ const SNAP_GRID: [number, number] = [GRID, GRID];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: false };
 const MINIMAP_STYLE = { width: 180, height: 120 };
-
-/**
- * The viewport the first render starts at: where fitView will land, estimated from the window
- * (the pane is not measured yet), or the origin for an empty canvas. React Flow fits only once
- * the nodes are measured, after a first render; starting elsewhere made a big funnel mount the
- * components in view at zoom 100 %, then a second set once fitted (issue 14). fitView still
- * runs and corrects the estimate by the chrome's few pixels.
- */
-function openingViewport(nodes: EditorNode[], fit: { padding: number; maxZoom: number; minZoom?: number }): Viewport {
-  const w = typeof window === 'undefined' ? 1200 : window.innerWidth - 56;
-  const h = typeof window === 'undefined' ? 800 : window.innerHeight - 56;
-  if (!nodes.length) return centreOn({ x: CANVAS.originX, y: CANVAS.originY }, w, h, 1);
-  return getViewportForBounds(getNodesBounds(nodes), w, h, fit.minZoom ?? CANVAS.zoomMin, fit.maxZoom, fit.padding);
-}
 
 const minimapColor = (n: EditorNode) =>
   n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0';
@@ -86,7 +72,16 @@ export const FlowCanvas = memo(function FlowCanvas({
   // Fit the funnel on open only; an empty canvas opens centred on the origin (10000,7500).
   const [initialFit] = useState(() => nodes.length > 0);
   const [fitOptions] = useState(() => (nodes.length > LARGE_FUNNEL ? LARGE_FIT_VIEW_OPTIONS : FIT_VIEW_OPTIONS));
-  const [defaultViewport] = useState(() => openingViewport(nodes, fitOptions));
+  // Where fitView will land, from the window (the pane is not measured yet); fitView still runs
+  // and corrects the estimate by the chrome's few pixels.
+  const [defaultViewport] = useState(() =>
+    openingViewport(
+      nodes,
+      typeof window === 'undefined' ? 1200 : window.innerWidth - 56,
+      typeof window === 'undefined' ? 800 : window.innerHeight - 56,
+      fitOptions,
+    ),
+  );
   const interactive = caps.mode !== 'readonly';
   const selectable = interactive && tool.flow.selectable;
   const classes = ['funil-flow', tool.id === 'select' ? '' : toolClass(tool), activeTool.id === 'connect' ? toolClass(activeTool) : ''];
