@@ -13,7 +13,7 @@ import { getPlan } from '#shared/plans.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
