@@ -28,10 +28,11 @@ export function LazySelect(props: OptionSelectProps) {
   if (LoadedAtMount) return <LoadedAtMount {...props} />;
   const trigger = <Trigger {...props} onOpen={() => setOpened(true)} />;
   if (!opened) return trigger;
-  const Real = loaded ?? RealSelect;
+  // Always the lazy wrapper here, even once loaded: a change of component type would remount
+  // the select, and defaultOpen would open it again after each choice.
   return (
     <Suspense fallback={trigger}>
-      <Real {...props} defaultOpen />
+      <RealSelect {...props} defaultOpen />
     </Suspense>
   );
 }
