@@ -1,11 +1,11 @@
 // Agência card: view and edit (spec 02 section 5).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2, Loader2, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { can } from '#shared/permissions.ts';
-import { type AgencyInfoInput, AgencyInfoSchema, formatRevenueDigits } from '#shared/schemas/agency.ts';
+import { formatRevenueDigits } from '#shared/revenue.ts';
+import type { AgencyInfoInput } from '#shared/schemas/agency.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -14,6 +14,10 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+
+// The agency schema (and zod) load on the first validation, not with the account page (issue 14).
+const agencyResolver = lazyZodResolver<FormValues>(() => import('#shared/schemas/agency.ts').then((m) => m.AgencyInfoSchema));
 
 type FormValues = {
   agencyName: string;
@@ -51,7 +55,7 @@ export function AgencyCard({ user }: { user: User }) {
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const mayEdit = can(user, 'agency:write');
-  const form = useForm<FormValues>({ resolver: zodResolver(AgencyInfoSchema) as unknown as Resolver<FormValues>, defaultValues: valuesOf(user) });
+  const form = useForm<FormValues>({ resolver: agencyResolver, defaultValues: valuesOf(user) });
   const save = useMutation({
     mutationFn: (v: AgencyInfoInput) => apiRequest<User>('/api/agency-info', 'PATCH', v),
     onSuccess: (u) => {
