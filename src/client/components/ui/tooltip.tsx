@@ -1,21 +1,55 @@
-// Tooltips load their code on first use (issue 14): Radix Tooltip and its positioning library
-// are about 15 KB gzipped, and a list page shows its icon buttons long before anyone points at
-// one. Until then the child renders as it is; pointing at it or focusing it loads the view,
-// which then takes its place (a focused trigger keeps the focus and shows its tooltip at once).
-import { type ComponentType, cloneElement, type FocusEvent, type PointerEvent, type ReactElement, useId, useLayoutEffect, useState } from 'react';
+// Tooltips load their code after the page shows (issue 14): Radix Tooltip and its positioning
+// library are about 15 KB gzipped, and a list page shows its icon buttons long before anyone
+// points at one. Until then the child renders as it is. The view loads when the browser is idle
+// (or at once when a trigger is pointed at or focused) and then takes the child's place in
+// every tooltip together. Taking its place mounts a new element, so it never happens while a
+// pointer is pressed (a click would lose its target), and a focused trigger gets the focus back.
+import { type ComponentType, cloneElement, type FocusEvent, type PointerEvent, type ReactElement, useEffect, useId, useLayoutEffect, useState } from 'react';
 import type { TooltipProps } from './tooltip-view.tsx';
 
 export type { TooltipProps } from './tooltip-view.tsx';
 
 type View = ComponentType<TooltipProps & { defaultOpen?: boolean }>;
 let loadedView: View | null = null;
-let loading: Promise<View> | null = null;
-function loadView(): Promise<View> {
-  loading ??= import('./tooltip-view.tsx').then((m) => {
-    loadedView = m.TooltipView;
-    return m.TooltipView;
-  });
-  return loading;
+let loading = false;
+/** Tooltips still showing their stand-in, each waiting to take the view. */
+const waiting = new Set<() => void>();
+let pressed = false;
+
+function flush() {
+  if (!loadedView || pressed) return;
+  for (const swap of waiting) swap();
+  waiting.clear();
+}
+
+function load(now: boolean) {
+  if (loading) return;
+  loading = true;
+  const start = () =>
+    void import('./tooltip-view.tsx').then((m) => {
+      loadedView = m.TooltipView;
+      flush();
+    });
+  if (now || typeof requestIdleCallback !== 'function') start();
+  else requestIdleCallback(start, { timeout: 2000 });
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      pressed = true;
+    },
+    true,
+  );
+  // After the click that follows this pointerup has been dispatched.
+  const release = () =>
+    setTimeout(() => {
+      pressed = false;
+      flush();
+    });
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
 }
 
 const MARK = 'data-tooltip-trigger';
@@ -24,35 +58,42 @@ type ChildProps = { onPointerEnter?: (e: PointerEvent) => void; onFocus?: (e: Fo
 export function Tooltip({ content, children, side }: TooltipProps) {
   const id = useId();
   const [state, setState] = useState<{ View: View; focus: boolean } | null>(() => (loadedView ? { View: loadedView, focus: false } : null));
+  useEffect(() => {
+    if (state) return;
+    const swap = () => {
+      const view = loadedView;
+      if (view) setState({ View: view, focus: document.activeElement?.getAttribute(MARK) === id });
+    };
+    waiting.add(swap);
+    load(false);
+    flush();
+    return () => void waiting.delete(swap);
+  }, [state, id]);
   const child = children as ReactElement<ChildProps>;
-  const marked = cloneElement(child, { [MARK]: id });
   if (state) {
     return (
       <>
         <state.View content={content} side={side} defaultOpen={state.focus}>
-          {marked}
+          {cloneElement(child, { [MARK]: id })}
         </state.View>
         {state.focus ? <Refocus id={id} /> : null}
       </>
     );
   }
-  const start = (focus: boolean) => void loadView().then((View) => setState({ View, focus }));
   return cloneElement(child, {
     [MARK]: id,
     onPointerEnter: (e: PointerEvent) => {
       child.props.onPointerEnter?.(e);
-      start(false);
+      load(true);
     },
     onFocus: (e: FocusEvent) => {
       child.props.onFocus?.(e);
-      // Only a focus that is still there when the view arrives is handed over to it.
-      const el = e.currentTarget;
-      void loadView().then((View) => setState({ View, focus: document.activeElement === el }));
+      load(true);
     },
   });
 }
 
-/** The swap mounted a new trigger element: give it back the focus the stand-in had. */
+/** Taking the view's place mounted a new trigger element: give it back the focus the stand-in had. */
 function Refocus({ id }: { id: string }) {
   useLayoutEffect(() => {
     const el = document.querySelector<HTMLElement>(`[${MARK}="${CSS.escape(id)}"]`);
