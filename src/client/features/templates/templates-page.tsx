@@ -1,31 +1,27 @@
 // Templates screen (spec 02 "Templates screen", sections 6-8; D5, D14). Enterprise only:
 // Business owners see the upsell card (the server refuses them too).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Crown, Eye, LayoutTemplate, Loader2, Search, Sparkles } from 'lucide-react';
+import { Crown, Eye, LayoutTemplate, Search, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
 import type { Template } from '#shared/schemas/templates.ts';
-import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type TemplateCategoryId, templateFunnelTitle } from '#shared/templates.ts';
+import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type TemplateCategoryId } from '#shared/templates.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
-import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
-import { allPagesKey, fetchAllPages, useAllPages } from '../../lib/paged.ts';
+import { allPagesKey, fetchAllPages } from '../../lib/paged.ts';
 import { CATEGORY_TONE } from './category-tone.ts';
 import { matchesSearch } from './search.ts';
 
