@@ -1,5 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { registerTooltipView } from './tooltip.tsx';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 
@@ -26,3 +27,5 @@ export function TooltipView({ content, children, side = 'top', defaultOpen }: To
     </TooltipPrimitive.Provider>
   );
 }
+
+registerTooltipView(TooltipView);

@@ -16,6 +16,16 @@ let loading = false;
 const waiting = new Set<() => void>();
 let pressed = false;
 
+/**
+ * tooltip-view.tsx calls this when it is evaluated: on pages that import it anyway (the canvas
+ * pages, through CanvasEditor's provider) every tooltip renders the view from its first render
+ * and nothing is ever swapped.
+ */
+export function registerTooltipView(view: View) {
+  loadedView = view;
+  loading = true;
+}
+
 function flush() {
   if (!loadedView || pressed) return;
   for (const swap of waiting) swap();
