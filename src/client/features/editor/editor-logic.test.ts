@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANVAS, type CanvasComponent, type CanvasConnection, type TextElement } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasComponent, CanvasConnection, TextElement } from '#shared/canvas/content.ts';
 import {
   canConnect,
   centreOn,

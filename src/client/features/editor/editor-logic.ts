@@ -1,7 +1,8 @@
 // Pure editor logic (no React): zoom maths, connection styles, link validation, placement. Unit tested in editor-logic.test.ts.
 import { getNodesBounds, getViewportForBounds, type Node } from '@xyflow/react';
 import { componentSize } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type ConnectionStyle, type Position, SafeUrlSchema } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import { type ConnectionStyle, type Position, SafeUrlSchema } from '#shared/canvas/content.ts';
 
 // Ids and the copy/paste/connection rules live in #shared/canvas (one place for document rules).
 export { newId } from '#shared/canvas/ids.ts';

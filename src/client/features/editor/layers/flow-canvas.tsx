@@ -5,7 +5,8 @@ import { Background, BackgroundVariant, MiniMap, ReactFlow } from '@xyflow/react
 import { memo, useState } from 'react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type CanvasComponent, type Drawing } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasComponent, Drawing } from '#shared/canvas/content.ts';
 import type { RemotePresence } from '../../../collab/presence.ts';
 import { GRID } from '../command-context.ts';
 import { openingViewport, SURFACE_EXTENT } from '../editor-logic.ts';
