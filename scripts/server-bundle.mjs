@@ -2,7 +2,7 @@
 // through tsx, every start resolved and loaded the ~180 server modules through tsx's loader
 // hooks, which took about as long as everything else the start does. Built with esbuild (the
 // compiler tsx itself runs on, so no extra dependency) when the server's sources changed since
-// the last build, as start.mjs does for the pages. Packages stay imports of node_modules.
+// the last build, as start.mjs does for the pages.
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -51,6 +51,18 @@ const ownUrl = {
   },
 };
 
+/**
+ * Packages stay imports of node_modules, except date-fns: its index loads every one of its ~250
+ * functions (the slowest import of the start), and bundled only the few we call remain.
+ */
+const INLINE = ['date-fns'];
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./#]/ }, (args) => (INLINE.some((p) => args.path === p || args.path.startsWith(`${p}/`)) ? undefined : { external: true }));
+  },
+};
+
 export async function buildServer() {
   const tsx = createRequire(import.meta.url).resolve('tsx/package.json');
   const { build } = createRequire(tsx)('esbuild');
@@ -61,8 +73,7 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
-    plugins: [ownUrl],
+    plugins: [packagesOutside, ownUrl],
     write: false,
     logLevel: 'warning',
   });

@@ -26,13 +26,17 @@ export async function startServer(
   const say = (m: string) => (opts.quiet ? undefined : console.log(m));
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), log: say });
   let app: FastifyInstance;
+  // The demo agency is created while the app is built (its password hash runs on libuv's
+  // threads while this one loads the app), and is there before the server listens: the first
+  // login works as soon as /healthz answers.
+  const seeding = config.demo && database.kind === 'pglite' ? seedDemoIfEmpty(database.db) : Promise.resolve(false);
+  seeding.catch(() => {}); // its failure is thrown below, not reported as unhandled meanwhile
   try {
-    if (config.demo && database.kind === 'pglite' && (await seedDemoIfEmpty(database.db))) {
-      say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
-    }
     app = await buildApp({ config, database, mailer }, { logger: opts.logger, sessionCacheMs: opts.sessionCacheMs });
+    if (await seeding) say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
+    await seeding.catch(() => {}); // nothing may still be writing when the database closes
     await database.close();
     throw e;
   }

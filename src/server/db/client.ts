@@ -3,11 +3,9 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { copyTemplate, dropTemplate, emptyFolder, saveTemplate, templateDir } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
@@ -90,6 +88,12 @@ async function openFolder(dir: string, templateOpt?: string): Promise<{ client: 
 /** templateDir: where the migrated template of a new PGlite folder is (default: pglite-template.ts's cache). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; templateDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
+    // Loaded only here: an embedded start does not pay for node-postgres (issue 14).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // connectionTimeoutMillis: while the database is unreachable a call fails in 2 s (REST answers
     // 503, the live store retries) instead of waiting forever for a connection.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 2000 });
