@@ -3,13 +3,14 @@
 // hooks, which took about as long as everything else the start does. Built with esbuild (the
 // compiler tsx itself runs on, so no extra dependency) when the server's sources changed since
 // the last build, as start.mjs does for the pages.
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const SERVER_BUNDLE = join(root, 'dist/server/server.mjs');
+const OUT_DIR = join(root, 'dist/server');
+export const SERVER_BUNDLE = join(OUT_DIR, 'server.mjs');
 /** What the bundle is built from: the server, the shared domain, the packages it imports, this script. */
 const SOURCES = ['src/server', 'src/shared', 'package.json', 'package-lock.json', 'scripts/server-bundle.mjs'];
 
@@ -70,6 +71,12 @@ export async function buildServer() {
     entryPoints: [join(root, 'src/server/server.ts')],
     absWorkingDir: root,
     bundle: true,
+    // Modules imported with import() get chunks of their own, loaded when imported: start.ts
+    // loads the app while the database opens.
+    splitting: true,
+    outdir: OUT_DIR,
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -77,10 +84,21 @@ export async function buildServer() {
     write: false,
     logLevel: 'warning',
   });
-  mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  // Chunks are named by their content, so writing them never changes a file another start is
+  // loading; the entry is written last and renamed into place, so a start beside this build
+  // loads the old set or the new one, never half of one.
+  const entry = out.outputFiles.find((f) => f.path === SERVER_BUNDLE);
+  for (const f of out.outputFiles) if (f !== entry) writeFileSync(f.path, f.contents);
   const tmp = `${SERVER_BUNDLE}.${process.pid}.tmp`;
-  writeFileSync(tmp, out.outputFiles[0].contents);
-  renameSync(tmp, SERVER_BUNDLE); // atomic: a start running beside this one never loads half a file
+  writeFileSync(tmp, entry.contents);
+  renameSync(tmp, SERVER_BUNDLE);
+  // Chunks of earlier builds: removed once old enough that no start can still be loading them.
+  const current = new Set(out.outputFiles.map((f) => f.path));
+  for (const f of readdirSync(OUT_DIR)) {
+    const path = join(OUT_DIR, f);
+    if (f.startsWith('chunk-') && !current.has(path) && statSync(path).mtimeMs < Date.now() - 60_000) rmSync(path, { force: true });
+  }
 }
 
 /** The bundle's path, built first when missing or older than the sources. */

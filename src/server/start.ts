@@ -1,7 +1,6 @@
 // Opens everything the app needs from a config; used by server.ts and by the e2e tests.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DEMO, seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { Config } from './env.ts';
@@ -22,6 +21,11 @@ export async function startServer(
   /** jobIntervalMs: how often the scheduled jobs run (reminders; default every minute, 0 = never). */
   opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean; jobIntervalMs?: number; sessionCacheMs?: number } = {},
 ): Promise<Running> {
+  // The app's modules load while the database folder is copied and opened (issue 14: start to
+  // healthy): the bundle (scripts/server-bundle.mjs) keeps app.ts and what only it needs in a
+  // chunk of their own.
+  const appModule = import('./app.ts');
+  appModule.catch(() => {}); // a failure is thrown where it is awaited
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.memoryDb ? undefined : config.dataDir });
   const say = (m: string) => (opts.quiet ? undefined : console.log(m));
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), log: say });
@@ -32,6 +36,7 @@ export async function startServer(
   const seeding = config.demo && database.kind === 'pglite' ? seedDemoIfEmpty(database.db) : Promise.resolve(false);
   seeding.catch(() => {}); // its failure is thrown below, not reported as unhandled meanwhile
   try {
+    const { buildApp } = await appModule;
     app = await buildApp({ config, database, mailer }, { logger: opts.logger, sessionCacheMs: opts.sessionCacheMs });
     if (await seeding) say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
     await app.listen({ port: config.port, host: config.host });

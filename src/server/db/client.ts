@@ -67,7 +67,7 @@ function acquireLock(dir: string): () => void {
 async function openFolder(dir: string, templateOpt?: string): Promise<{ client: PGlite; saveAsTemplate?: () => Promise<PGlite> }> {
   if (existsSync(join(dir, 'PG_VERSION'))) return { client: new PGlite(dir) };
   const template = templateOpt ?? templateDir(migrationsFolder);
-  if (!copyTemplate(template, dir)) {
+  if (!(await copyTemplate(template, dir))) {
     const client = new PGlite(dir);
     return { client, saveAsTemplate: () => saveTemplate(client, dir, template, () => new PGlite(dir)) };
   }

@@ -8,6 +8,7 @@
 // it (unreadable, refused): the normal path, and the bad folder is removed.
 // docs/decisions/010-fast-reads.md.
 import { createHash } from 'node:crypto';
+import { copyFile } from 'node:fs/promises';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -29,12 +30,29 @@ export function templateDir(migrationsFolder: string): string {
   return join(root, 'node_modules/.cache/funil', `pglite-${h.digest('hex').slice(0, 16)}`);
 }
 
-/** Copies the template into an empty data folder; false when there is no template. */
-export function copyTemplate(template: string, dataFolder: string): boolean {
+/**
+ * Copies the template into an empty data folder; false when there is no template. The files
+ * are copied on libuv's threads while this one loads the app's modules (start.ts), four at a
+ * time: those modules are read through the same threads, and would otherwise wait behind a
+ * thousand queued copies.
+ */
+export async function copyTemplate(template: string, dataFolder: string): Promise<boolean> {
   if (!existsSync(join(template, 'PG_VERSION'))) return false;
   try {
-    // postmaster.pid belongs to whichever process last had the folder open.
-    cpSync(template, dataFolder, { recursive: true, filter: (src) => basename(src) !== 'postmaster.pid' });
+    const files: string[] = [];
+    const walk = (rel: string) => {
+      mkdirSync(join(dataFolder, rel), { recursive: true });
+      for (const e of readdirSync(join(template, rel), { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(rel, e.name));
+        // postmaster.pid belongs to whichever process last had the folder open.
+        else if (e.name !== 'postmaster.pid') files.push(join(rel, e.name));
+      }
+    };
+    walk('');
+    const copier = async () => {
+      for (let f = files.pop(); f !== undefined; f = files.pop()) await copyFile(join(template, f), join(dataFolder, f));
+    };
+    await Promise.all([copier(), copier(), copier(), copier()]);
     return true;
   } catch {
     emptyFolder(dataFolder);
