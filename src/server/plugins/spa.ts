@@ -30,8 +30,10 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       index: false,
       // One wildcard route that looks files up on request: a route per built file (~300 of
       // them, globbed and compiled into the router) took a good part of the start (issue 14).
-      // The build's own folder (.vite, its manifest) stays private, as when it was not globbed.
+      // The build's own folder (.vite, its manifest) stays private, as when it was not globbed,
+      // and only file names reach it: a folder (/, /assets) is a page, answered below.
       dotfiles: 'ignore',
+      allowedPath: (path) => /\.[^/]+$/.test(path),
       preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/')) (res as unknown as { header(k: string, v: string): void }).header('cache-control', 'public, max-age=31536000, immutable');
