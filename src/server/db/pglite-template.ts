@@ -8,8 +8,8 @@
 // it (unreadable, refused): the normal path, and the bad folder is removed.
 // docs/decisions/010-fast-reads.md.
 import { createHash } from 'node:crypto';
-import { copyFile } from 'node:fs/promises';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
