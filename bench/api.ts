@@ -2,13 +2,15 @@
 // to GET /healthz (same server, same run), p99 and answer size, with 50 connections, on a
 // fresh PostgreSQL database seeded with 200, 2,000 and 20,000 funnels (bulk SQL); server RSS
 // under load; start to healthy on a fresh PGlite; the CPU share of request logging; the RSS
-// of a PGlite server under REST saves across 200 funnels. The server is a real process
-// (`node --import tsx src/server/server.ts`, logs at the default level into a pipe).
+// of a PGlite server under REST saves across 200 funnels. The server is a real process started
+// the way `npm start` starts it (`node scripts/start.mjs`, its pages and server bundle built
+// before the first measured start; a checkout without the bundle: `node --import tsx
+// src/server/server.ts`), logs at the default level into a pipe.
 //
 //   npm run bench -- api [--quick] [--seconds 5] [--sizes 200,2000,20000] [--server-dir DIR] [--out docs/benchmarks.md]
 // --server-dir runs another checkout's server (e.g. main's code, for a before/after).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,6 +35,15 @@ const PASSWORD = 'bench12345';
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The checkout builds its server bundle (scripts/server-bundle.mjs): started as `npm start` does. */
+const BUNDLED = existsSync(join(SERVER_DIR, 'scripts/server-bundle.mjs'));
+if (BUNDLED) {
+  // Whatever is stale is built here, outside the measured starts.
+  const r = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('scripts/start.mjs --prepare falhou');
+}
+const SERVER_ARGS = BUNDLED ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server/server.ts'];
+
 interface Server {
   child: ChildProcess;
   base: string;
@@ -44,7 +55,7 @@ async function startServer(env: Record<string, string>): Promise<Server & { heal
   const t0 = performance.now();
   // BENCH_SERVER_ARGS: extra node flags for the server only, e.g. --cpu-prof to see where the time goes.
   const extraArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...extraArgs, ...SERVER_ARGS], {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -160,10 +171,19 @@ async function settle(base: string) {
 /** CPU seconds of every PostgreSQL process (the bench's database shares the 2 cores). */
 function postgresCpu(): number {
   const r = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' });
-  return (r.stdout ?? '').split('\n').filter(Boolean).reduce((s, p) => s + cpuSeconds(Number(p)), 0);
+  return (r.stdout ?? '')
+    .split('\n')
+    .filter(Boolean)
+    .reduce((s, p) => s + cpuSeconds(Number(p)), 0);
 }
 
-async function measure(base: string, cookie: string, path: string, pid: number, rss: { max: number }): Promise<LoadResult & { cpuServer: number; cpuDb: number }> {
+async function measure(
+  base: string,
+  cookie: string,
+  path: string,
+  pid: number,
+  rss: { max: number },
+): Promise<LoadResult & { cpuServer: number; cpuDb: number }> {
   await settle(base);
   const sampler = setInterval(() => {
     rss.max = Math.max(rss.max, rssMb(pid));
@@ -209,7 +229,9 @@ async function pgSize(size: number, rows: Row[], extra: string[]) {
       });
     };
     rows.push({ what: 'GET /healthz', size, r: health, ratio: 1 });
-    console.log(`  GET /healthz: ${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms, CPU por resposta: servidor ${health.cpuServer.toFixed(0)} µs, PostgreSQL ${health.cpuDb.toFixed(0)} µs`);
+    console.log(
+      `  GET /healthz: ${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms, CPU por resposta: servidor ${health.cpuServer.toFixed(0)} µs, PostgreSQL ${health.cpuDb.toFixed(0)} µs`,
+    );
     await add('GET /api/canvases/{id}', `/api/canvases/${bigId}`);
     await add('GET /api/canvases', '/api/canvases');
     await add('GET /api/canvases?limit=50', '/api/canvases?limit=50');

@@ -1,12 +1,14 @@
 // `npm start`: builds the pages when there is no build or the sources changed since it (after a
 // `git pull` the old pages would otherwise be served), then serves everything on one port.
-// The server runs inside this process (tsx registered here) rather than as a child: npm hands
+// The server is the prebuilt bundle (server-bundle.mjs, rebuilt the same way when the server's
+// sources changed). It runs inside this process rather than as a child: npm hands
 // SIGTERM to its `sh -c`, which dies without passing it on, so a child server was orphaned.
 // package.json's `exec` makes this process the one npm signals; no child, nothing to forward.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import { serverEntry } from './server-bundle.mjs';
 
 const BUILT = 'dist/client/index.html';
 /** What the pages are built from (vite.config.ts: root src/client, which imports src/shared). */
@@ -25,5 +27,6 @@ if (stale || process.argv.includes('--build')) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-register();
-await import('../src/server/server.ts');
+const server = await serverEntry({ rebuild: process.argv.includes('--build') });
+// --prepare: only build what is stale (the benchmark does it before it times a start).
+if (!process.argv.includes('--prepare')) await import(pathToFileURL(server).href);

@@ -1,7 +1,6 @@
 // Opens everything the app needs from a config; used by server.ts and by the e2e tests.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DEMO, seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { Config } from './env.ts';
@@ -22,17 +21,27 @@ export async function startServer(
   /** jobIntervalMs: how often the scheduled jobs run (reminders; default every minute, 0 = never). */
   opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean; jobIntervalMs?: number; sessionCacheMs?: number } = {},
 ): Promise<Running> {
+  // The app's modules load while the database folder is copied and opened (issue 14: start to
+  // healthy): the bundle (scripts/server-bundle.mjs) keeps app.ts and what only it needs in a
+  // chunk of their own.
+  const appModule = import('./app.ts');
+  appModule.catch(() => {}); // a failure is thrown where it is awaited
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: opts.memoryDb ? undefined : config.dataDir });
   const say = (m: string) => (opts.quiet ? undefined : console.log(m));
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), log: say });
   let app: FastifyInstance;
+  // The demo agency is created while the app is built (its password hash runs on libuv's
+  // threads while this one loads the app), and is there before the server listens: the first
+  // login works as soon as /healthz answers.
+  const seeding = config.demo && database.kind === 'pglite' ? seedDemoIfEmpty(database.db) : Promise.resolve(false);
+  seeding.catch(() => {}); // its failure is thrown below, not reported as unhandled meanwhile
   try {
-    if (config.demo && database.kind === 'pglite' && (await seedDemoIfEmpty(database.db))) {
-      say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
-    }
+    const { buildApp } = await appModule;
     app = await buildApp({ config, database, mailer }, { logger: opts.logger, sessionCacheMs: opts.sessionCacheMs });
+    if (await seeding) say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
+    await seeding.catch(() => {}); // nothing may still be writing when the database closes
     await database.close();
     throw e;
   }

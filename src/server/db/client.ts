@@ -1,14 +1,12 @@
 // PGlite (embedded, default) or node-postgres (DATABASE_URL). Same schema, same migrations.
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { dropTemplate, readTemplate, saveTemplate, templateFile } from './pglite-template.ts';
+import { copyTemplate, dropTemplate, emptyFolder, saveTemplate, templateDir } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -62,10 +60,40 @@ function acquireLock(dir: string): () => void {
   throw new Error(`Não foi possível obter o lock de ${dir}`);
 }
 
+/**
+ * A new folder starts as a copy of the migrated template (pglite-template.ts). Without one it is
+ * initialised here, and saveAsTemplate (to call once migrated) stores it as the template.
+ */
+async function openFolder(dir: string, templateOpt?: string): Promise<{ client: PGlite; saveAsTemplate?: () => Promise<PGlite> }> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return { client: new PGlite(dir) };
+  const template = templateOpt ?? templateDir(migrationsFolder);
+  if (!(await copyTemplate(template, dir))) {
+    const client = new PGlite(dir);
+    return { client, saveAsTemplate: () => saveTemplate(client, dir, template, () => new PGlite(dir)) };
+  }
+  const client = new PGlite(dir);
+  return client.waitReady.then(
+    () => ({ client }),
+    async () => {
+      // A template PGlite refuses: removed, the folder emptied, initdb as without one.
+      dropTemplate(template);
+      await client.close().catch(() => {});
+      emptyFolder(dir);
+      return { client: new PGlite(dir) };
+    },
+  );
+}
+
 /** dataDir undefined = in-memory PGlite (tests). */
-/** templateFile: where the migrated template of a new PGlite folder is (default: pglite-template.ts's cache). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; templateFile?: string }): Promise<Database> {
+/** templateDir: where the migrated template of a new PGlite folder is (default: pglite-template.ts's cache). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; templateDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
+    // Loaded only here: an embedded start does not pay for node-postgres (issue 14).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // connectionTimeoutMillis: while the database is unreachable a call fails in 2 s (REST answers
     // 503, the live store retries) instead of waiting forever for a connection.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 2000 });
@@ -85,39 +113,25 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   let release = () => {};
   let client: PGlite;
-  // A new data folder starts from the migrated template when there is one (pglite-template.ts).
-  let fresh = false;
-  let template: string | undefined;
+  let saveAsTemplate: (() => Promise<PGlite>) | undefined;
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     release = acquireLock(opts.dataDir);
-    fresh = !existsSync(join(dir, 'PG_VERSION'));
-    template = fresh ? (opts.templateFile ?? templateFile(migrationsFolder)) : undefined;
-    const tarball = template ? readTemplate(template) : undefined;
-    client = new PGlite(dir, tarball ? { loadDataDir: tarball } : {});
-    if (tarball && template) {
-      const file = template;
-      client = await client.waitReady.then(
-        () => client,
-        async () => {
-          // A template PGlite refuses: removed, the folder emptied, initdb as without one.
-          dropTemplate(file);
-          await client.close().catch(() => {});
-          for (const f of readdirSync(dir)) rmSync(join(dir, f), { recursive: true, force: true });
-          return new PGlite(dir);
-        },
-      );
-      fresh = false; // nothing to save
+    try {
+      ({ client, saveAsTemplate } = await openFolder(dir, opts.templateDir));
+    } catch (e) {
+      release();
+      throw e;
     }
   } else {
     client = new PGlite();
   }
   try {
     await client.waitReady;
+    await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
+    if (saveAsTemplate) client = await saveAsTemplate();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
-    if (fresh && template) await saveTemplate(client, template);
     return {
       db,
       kind: 'pglite',

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'funil-template-'));
-async function tables(dataDir: string, templateFile: string) {
-  const database = await openDatabase({ dataDir, templateFile });
+async function tables(dataDir: string, templateDir: string) {
+  const database = await openDatabase({ dataDir, templateDir });
   try {
     const rows = await database.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name in ('canvases', 'sessions')`);
     return (rows as unknown as { rows: { n: number }[] }).rows[0].n;
@@ -20,12 +20,12 @@ async function tables(dataDir: string, templateFile: string) {
 
 describe('PGlite template', () => {
   it('is written by the first fresh start and used by the next; a bad one is dropped', async () => {
-    const templateFile = join(dir(), 'template.tar.gz');
-    expect(await tables(dir(), templateFile)).toBe(2);
-    expect(existsSync(templateFile)).toBe(true);
-    expect(await tables(dir(), templateFile)).toBe(2); // from the template
-    writeFileSync(templateFile, 'não é um tarball');
-    expect(await tables(dir(), templateFile)).toBe(2);
-    expect(existsSync(templateFile)).toBe(false);
+    const templateDir = join(dir(), 'template');
+    expect(await tables(dir(), templateDir)).toBe(2);
+    expect(existsSync(join(templateDir, 'PG_VERSION'))).toBe(true);
+    expect(await tables(dir(), templateDir)).toBe(2); // from the template
+    writeFileSync(join(templateDir, 'global', 'pg_control'), 'não é um pg_control');
+    expect(await tables(dir(), templateDir)).toBe(2);
+    expect(existsSync(templateDir)).toBe(false);
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 // D12: SMTP when SMTP_URL is set; otherwise each message is an .eml in DATA_DIR/outbox.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -15,15 +15,24 @@ export interface Mailer {
 
 const FROM = 'Funil <nao-responda@funil.app>';
 
+/** nodemailer is loaded by the first message, not at start (issue 14: start to healthy). */
+function lazyTransport(options: string | object): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then((m) => m.default.createTransport(options));
+    return transport;
+  };
+}
+
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log?: (m: string) => void }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (m) => void (await transport.sendMail({ from: FROM, ...m })) };
+    const transport = lazyTransport(opts.smtpUrl);
+    return { send: async (m) => void (await (await transport()).sendMail({ from: FROM, ...m })) };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: FROM, ...m });
+      const info = await (await transport()).sendMail({ from: FROM, ...m });
       mkdirSync(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -2,8 +2,8 @@
 // status 404 so that it renders its 404 page. / gets the prerendered landing page
 // (landing.html, issue 6) and text is sent precompressed (.br/.gz written by the build).
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,23 +28,36 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     await app.register(fastifyStatic, {
       root: opts.root,
       index: false,
-      wildcard: false,
+      // One wildcard route that looks files up on request: a route per built file (~300 of
+      // them, globbed and compiled into the router) took a good part of the start (issue 14).
+      // The build's own folder (.vite, its manifest) stays private, as when it was not globbed,
+      // and only file names reach it: a folder (/, /assets) is a page, answered below.
+      dotfiles: 'ignore',
+      allowedPath: (path) => /\.[^/]+$/.test(path),
       preCompressed: true,
       setHeaders(res, path) {
-        if (path.includes('/assets/')) (res as unknown as { header(k: string, v: string): void }).header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          (res as unknown as { header(k: string, v: string): void }).header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
   const landingFile = join(opts.root, 'landing.html');
   const { checkoutUrlBusiness: business, checkoutUrlEnterprise: enterprise } = app.deps.config;
-  const customLanding = hasBuild && (business || enterprise) && existsSync(landingFile) ? Buffer.from(withCheckoutLinks(readFileSync(landingFile, 'utf8'), { business, enterprise })) : null;
+  const customLanding =
+    hasBuild && (business || enterprise) && existsSync(landingFile)
+      ? Buffer.from(withCheckoutLinks(readFileSync(landingFile, 'utf8'), { business, enterprise }))
+      : null;
   const customLandingGz = customLanding && gzipSync(customLanding);
   /** The page for a path: / is the prerendered landing; brotli or gzip when accepted and built. */
   const page = (path: string, accept: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
     if (!hasBuild) return { body: '<!doctype html><title>Funil</title><p>Build ausente: rode npm run build.</p>' };
-    if (path === '/' && customLanding && customLandingGz) return accept.includes('gzip') ? { body: customLandingGz, encoding: 'gzip' } : { body: customLanding };
+    if (path === '/' && customLanding && customLandingGz)
+      return accept.includes('gzip') ? { body: customLandingGz, encoding: 'gzip' } : { body: customLanding };
     const file = path === '/' && existsSync(landingFile) ? landingFile : indexFile;
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (accept.includes(encoding) && existsSync(file + ext)) return { body: readFileSync(file + ext), encoding };
     }
     return { body: readFileSync(file) };
