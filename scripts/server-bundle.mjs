@@ -1,10 +1,9 @@
 // The server as one prebuilt JavaScript file for `npm start` (issue 14: start to healthy). Run
 // through tsx, every start resolved and loaded the ~180 server modules through tsx's loader
 // hooks, which took about as long as everything else the start does. Built with esbuild (the
-// compiler tsx itself runs on, so no extra dependency) when the server's sources changed since
-// the last build, as start.mjs does for the pages.
+// compiler tsx and Vite run on, declared in package.json at the same version) when the server's
+// sources changed since the last build, as start.mjs does for the pages.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,8 +64,7 @@ const packagesOutside = {
 };
 
 export async function buildServer() {
-  const tsx = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { build } = createRequire(tsx)('esbuild');
+  const { build } = await import('esbuild');
   const out = await build({
     entryPoints: [join(root, 'src/server/server.ts')],
     absWorkingDir: root,
