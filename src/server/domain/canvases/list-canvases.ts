@@ -1,20 +1,24 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { canvasPreview, openCommentCount } from '#shared/canvas/preview.ts';
 import { FUNNEL_STATUSES, type FunnelStatus, normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
 import type { Page } from '#shared/schemas/paging.ts';
+import type { Db } from '../../db/client.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
-import { reviewersByCanvas } from '../approvals/list-reviews.ts';
+import { reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
 import { requireCan } from '../guards.ts';
-import { afterKey, decodeCursor, encodeCursor, foldedContains, type KeyKind, keyText, takePage } from '../paging.ts';
+import { afterKey, decodeCursor, encodeCursor, foldedPattern, type KeyKind, keyText, searchPattern, takePage } from '../paging.ts';
+import { cardFields, cardsOf } from './card-summary.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 
 /** D21 canvas shape without content (lists leave it out). */
 export function toCanvasSummary(
-  row: Omit<CanvasRow, 'contentVersion' | 'searchText'>,
+  row: Pick<
+    CanvasRow,
+    'id' | 'title' | 'description' | 'status' | 'clientId' | 'userId' | 'views' | 'publicLink' | 'version' | 'dueDate' | 'updatedAt' | 'createdAt'
+  >,
   clientName: string,
   creatorName: string | null,
 ): Omit<CanvasDto, 'content'> {
@@ -38,7 +42,7 @@ export function toCanvasSummary(
 
 /** A status as the cards show it: unknown stored values count as draft (normalizeStatus). */
 function statusIs(status: FunnelStatus): SQL {
-  if (status !== 'draft') return eq(canvases.status, status);
+  if (status !== 'draft') return eq(canvases.status, P('status'));
   return notInArray(
     canvases.status,
     FUNNEL_STATUSES.filter((s) => s !== 'draft'),
@@ -54,71 +58,127 @@ const ORDERS = {
   due: { cols: [canvases.dueDate, canvases.id], kinds: ['day', 'id'], dir: 'asc' },
 } as const;
 
-/** The agency's funnels matching the filters, one page at a time (all roles may read, D7). */
-export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<Page<CanvasSummary>> {
-  requireCan(actor, 'canvases:read');
-  const orderName = query.due === 'pending' ? 'due' : 'updated';
-  const order = ORDERS[orderName];
-  const kinds = order.kinds as unknown as [KeyKind, KeyKind];
-  const after = decodeCursor(query.cursor, orderName, kinds);
+/**
+ * The query of one list shape (order and which filters are given), with the values as
+ * placeholders: the page's rows with their cards (card-summary.ts) and reviewers
+ * (reviewerColumns), and the total under the same filters, in one statement and one round trip.
+ * The shapes are few (2 orders × 2 × 3 × 2 × 2), so each is built once per database handle and
+ * prepared by name: PostgreSQL parses and plans it once per connection. A search (q) is built and
+ * planned per request: its best plan depends on the pattern (a trigram index, or none).
+ */
+interface Shape {
+  order: OrderName;
+  client: boolean;
+  status: 'any' | 'draft' | 'other';
+  cursor: boolean;
+  q: boolean;
+}
 
-  const where: (SQL | undefined)[] = [eq(canvases.agencyId, actor.agencyId)];
-  if (query.clientId) where.push(eq(canvases.clientId, query.clientId));
-  if (query.status) where.push(statusIs(query.status));
-  if (query.due === 'pending') where.push(isNotNull(canvases.dueDate), ne(canvases.status, 'approved'));
-  const needle = foldedContains(query.q);
-  if (needle) {
+type OrderName = keyof typeof ORDERS;
+const P = sql.placeholder;
+
+function filtersOf(db: Db, s: Shape): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(canvases.agencyId, P('agency'))];
+  if (s.client) where.push(eq(canvases.clientId, P('client')));
+  if (s.status !== 'any') where.push(statusIs(s.status === 'draft' ? 'draft' : 'published'));
+  if (s.order === 'due') where.push(isNotNull(canvases.dueDate), ne(canvases.status, 'approved'));
+  if (s.q) {
     // Title/description, or the client's name: two index lookups (trigram on PostgreSQL) joined by OR.
     const namedClients = db
       .select({ id: clients.id })
       .from(clients)
-      .where(and(eq(clients.agencyId, actor.agencyId), sql`${clients.nameSearch} like ${needle}`));
-    where.push(sql`(${canvases.searchText} like ${needle} or ${inArray(canvases.clientId, namedClients)})`);
+      .where(and(eq(clients.agencyId, P('agency')), sql`${clients.nameSearch} like ${foldedPattern(P('needle'))}`));
+    where.push(sql`(${canvases.searchText} like ${foldedPattern(P('needle'))} or ${inArray(canvases.clientId, namedClients)})`);
   }
-  const filters = and(...where);
-  const sort = order.dir === 'desc' ? desc : asc;
+  return and(...where);
+}
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: canvases.id,
-        agencyId: canvases.agencyId,
-        clientId: canvases.clientId,
-        userId: canvases.userId,
-        title: canvases.title,
-        description: canvases.description,
-        status: canvases.status,
-        views: canvases.views,
-        publicLink: canvases.publicLink,
-        version: canvases.version,
-        dueDate: canvases.dueDate,
-        content: canvases.content,
-        createdAt: canvases.createdAt,
-        updatedAt: canvases.updatedAt,
-        clientName: clients.name,
-        creatorName: users.name,
-        key: keyText(order.cols[0], kinds[0]),
-      })
-      .from(canvases)
-      .innerJoin(clients, and(eq(clients.id, canvases.clientId), eq(clients.agencyId, actor.agencyId)))
-      .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, actor.agencyId)))
-      .where(after ? and(filters, afterKey([...order.cols], after, kinds, order.dir)) : filters)
-      .orderBy(sort(order.cols[0]), sort(order.cols[1]))
-      .limit(query.limit + 1),
-    db.select({ total: count() }).from(canvases).where(filters),
-  ]);
+function buildList(db: Db, s: Shape) {
+  const order = ORDERS[s.order];
+  const kinds = order.kinds as unknown as [KeyKind, KeyKind];
+  const filters = filtersOf(db, s);
+  const sort = order.dir === 'desc' ? desc : asc;
+  const rows = db
+    .select({
+      id: canvases.id,
+      clientId: canvases.clientId,
+      userId: canvases.userId,
+      title: canvases.title,
+      description: canvases.description,
+      status: canvases.status,
+      views: canvases.views,
+      publicLink: canvases.publicLink,
+      version: canvases.version,
+      dueDate: canvases.dueDate,
+      createdAt: canvases.createdAt,
+      updatedAt: canvases.updatedAt,
+      clientName: clients.name,
+      creatorName: users.name,
+      key: keyText(order.cols[0], kinds[0]),
+      ...cardFields,
+      ...reviewerColumns(P('agency')),
+      total: db.$count(canvases, filters),
+    })
+    .from(canvases)
+    .innerJoin(clients, and(eq(clients.id, canvases.clientId), eq(clients.agencyId, P('agency'))))
+    .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, P('agency'))))
+    .where(s.cursor ? and(filters, afterKey([...order.cols], [P('key'), P('id')], kinds, order.dir)) : filters)
+    .orderBy(sort(order.cols[0]), sort(order.cols[1]))
+    .limit(P('limit'));
+  // A page after the last row has no row to carry the total: counted on its own then.
+  const total = db.select({ total: count() }).from(canvases).where(filters);
+  if (s.q) return { rows, total };
+  const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
+  return { rows: rows.prepare(name), total: total.prepare(`${name}_total`) };
+}
+
+type ListQueries = ReturnType<typeof buildList>;
+const built = new WeakMap<Db, Map<string, ListQueries>>();
+
+function listQueries(db: Db, s: Shape): ListQueries {
+  let byShape = built.get(db);
+  if (!byShape) built.set(db, (byShape = new Map()));
+  const key = `${s.order}${s.client}${s.status}${s.cursor}${s.q}`;
+  let q = byShape.get(key);
+  if (!q) byShape.set(key, (q = buildList(db, s)));
+  return q;
+}
+
+/** The agency's funnels matching the filters, one page at a time (all roles may read, D7). */
+export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<Page<CanvasSummary>> {
+  requireCan(actor, 'canvases:read');
+  const orderName: OrderName = query.due === 'pending' ? 'due' : 'updated';
+  const after = decodeCursor(query.cursor, orderName, ORDERS[orderName].kinds as unknown as KeyKind[]);
+  const needle = searchPattern(query.q);
+  const shape: Shape = {
+    order: orderName,
+    client: !!query.clientId,
+    status: !query.status ? 'any' : query.status === 'draft' ? 'draft' : 'other',
+    cursor: !!after,
+    q: !!needle,
+  };
+  const params = {
+    agency: actor.agencyId,
+    client: query.clientId,
+    status: query.status,
+    needle,
+    key: after?.[0],
+    id: after?.[1],
+    limit: query.limit + 1,
+  };
+  const q = listQueries(db, shape);
+  const rows = await q.rows.execute(params);
   const { page, more } = takePage(rows, query.limit);
-  const reviewers = await reviewersByCanvas(db, actor.agencyId, page);
+  const total = rows.length ? rows[0].total : after ? Number((await q.total.execute(params))[0].total) : 0;
+  const cards = await cardsOf(db, page);
   const last = page.at(-1);
   return {
-    // The card's thumbnail and open threads come from the stored projection (canvas/preview.ts).
-    items: page.map((r) => ({
+    items: page.map((r, i) => ({
       ...toCanvasSummary(r, r.clientName, r.creatorName),
-      preview: canvasPreview(r.content),
-      openComments: openCommentCount(r.content),
-      reviewers: reviewers.get(r.id) ?? [],
+      ...cards[i],
+      reviewers: reviewerSummaries(r.decisions, r.accessEmails, r.clientName),
     })),
-    total: Number(total),
+    total,
     nextCursor: more && last ? encodeCursor(orderName, [last.key, last.id]) : null,
   };
 }
