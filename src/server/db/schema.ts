@@ -115,6 +115,16 @@ export const canvases = pgTable('canvases', {
   uniqueIndex('canvases_public_link_uq').on(t.publicLink),
 ]);
 
+/**
+ * How many funnels each agency has, by status ({"draft": 12, ...}): the funnel list's total
+ * without counting every row per page (decision 017). Kept by a trigger on canvases at commit
+ * (0005_card-summary.sql); the app only reads it.
+ */
+export const canvasCounts = pgTable('canvas_counts', {
+  agencyId: uuid('agency_id').primaryKey().references(() => agencies.id, { onDelete: 'cascade' }),
+  byStatus: jsonb('by_status').notNull().default(sql`'{}'::jsonb`),
+});
+
 /** Recent stored projections, so that a PATCH with If-Match can merge against its base (content-history.ts). */
 export const canvasContentVersions = pgTable('canvas_content_versions', {
   canvasId: uuid('canvas_id').notNull().references(() => canvases.id, { onDelete: 'cascade' }),

@@ -114,7 +114,9 @@ export async function listReviews({ db, actor }: AgencyCtx, { id }: { id: string
  */
 export function reviewerColumns(agencyId: Placeholder | string) {
   return {
-    decisions: sql<DecisionJson[] | null>`(select json_agg(json_build_array(${approvals.reviewerKind}, ${approvals.reviewerName}, ${approvals.reviewerEmail}, ${approvals.verified}, ${approvals.status}, ${approvals.version}, ${approvals.createdAt}) order by ${approvals.createdAt})
+    decisions: sql<
+      DecisionJson[] | null
+    >`(select json_agg(json_build_array(${approvals.reviewerKind}, ${approvals.reviewerName}, ${approvals.reviewerEmail}, ${approvals.verified}, ${approvals.status}, ${approvals.version}, ${approvals.createdAt}) order by ${approvals.createdAt})
       from ${approvals} where ${approvals.agencyId} = ${agencyId} and ${approvals.canvasId} = ${canvases.id})`,
     accessEmails: sql<string[] | null>`(select json_agg(${clientAccesses.email} order by ${clientAccesses.createdAt})
       from ${clientAccesses} where ${clientAccesses.agencyId} = ${agencyId} and ${clientAccesses.clientId} = ${canvases.clientId} and ${clientAccesses.isActive})`,
@@ -137,5 +139,12 @@ export function reviewerSummaries(decisions: DecisionJson[] | null, accessEmails
     createdAt: new Date(at),
   }));
   const accesses = (accessEmails ?? []).map((email) => ({ email, clientName }));
-  return buildReviewers(rows, accesses, new Map()).map(({ kind, name, email, verified, decision, version }) => ({ kind, name, email, verified, decision, version }));
+  return buildReviewers(rows, accesses, new Map()).map(({ kind, name, email, verified, decision, version }) => ({
+    kind,
+    name,
+    email,
+    verified,
+    decision,
+    version,
+  }));
 }

@@ -59,7 +59,9 @@ describe('the stored card of a funnel', () => {
     expect(fromTemplate.statusCode, fromTemplate.body).toBe(201);
     await expectCardOfContent(fromTemplate.json().id);
 
-    const patched = await s.api.patch(`/api/canvases/${id}`, { content: { components: [component('a', 'A', 50)], comments: [open('k1'), open('k2'), open('k3', 'k1')] } });
+    const patched = await s.api.patch(`/api/canvases/${id}`, {
+      content: { components: [component('a', 'A', 50)], comments: [open('k1'), open('k2'), open('k3', 'k1')] },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     await expectCardOfContent(id);
     expect((await stored(id)).openComments).toBe(2);
@@ -108,7 +110,10 @@ describe('the stored card of a funnel', () => {
     const s = await setup();
     const row = await seedCanvas(t.db, { agencyId: s.agency.id, clientId: s.client.id, content: { components: [component('a')] } });
     expect((await stored(row.id)).preview).toBeNull();
-    const [read] = await t.db.select({ id: canvases.id, ...cardFields }).from(canvases).where(eq(canvases.id, row.id));
+    const [read] = await t.db
+      .select({ id: canvases.id, ...cardFields })
+      .from(canvases)
+      .where(eq(canvases.id, row.id));
     // Meanwhile another write changes the content (without a card): the late write-back must not land.
     await t.db
       .update(canvases)
@@ -118,7 +123,10 @@ describe('the stored card of a funnel', () => {
     expect(card.preview.total).toBe(1);
     expect((await stored(row.id)).preview).toBeNull();
     // Read again: computed from the current content and stored.
-    const [again] = await t.db.select({ id: canvases.id, ...cardFields }).from(canvases).where(eq(canvases.id, row.id));
+    const [again] = await t.db
+      .select({ id: canvases.id, ...cardFields })
+      .from(canvases)
+      .where(eq(canvases.id, row.id));
     expect((await cardsOf(t.db, [again]))[0].preview.total).toBe(0);
     await expectCardOfContent(row.id);
   });

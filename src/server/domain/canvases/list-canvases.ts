@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { FUNNEL_STATUSES, type FunnelStatus, normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
 import type { Page } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { canvases, clients, users } from '../../db/schema.ts';
+import { agencies, canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
 import { requireCan } from '../guards.ts';
@@ -93,6 +93,23 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
   return and(...where);
 }
 
+/**
+ * The total under the filters: by status from the agency's counters (canvas_counts, kept by the
+ * database with every write) when only the status is filtered, else counted. A draft is any
+ * status but the others (statusIs).
+ */
+function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
+  if (s.client || s.q || s.order === 'due') return db.$count(canvases, filters);
+  const others = FUNNEL_STATUSES.filter((x) => x !== 'draft');
+  const notOthers = sql` and key not in (${sql.join(
+    others.map((x) => sql`${x}`),
+    sql`, `,
+  )})`;
+  const which = s.status === 'any' ? sql`` : s.status === 'draft' ? notOthers : sql` and key = ${P('status')}`;
+  return sql`(select coalesce(sum(value::int), 0) from ${canvasCounts}, jsonb_each_text(${canvasCounts.byStatus})
+    where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(Number);
+}
+
 function buildList(db: Db, s: Shape) {
   const order = ORDERS[s.order];
   const kinds = order.kinds as unknown as [KeyKind, KeyKind];
@@ -117,7 +134,7 @@ function buildList(db: Db, s: Shape) {
       key: keyText(order.cols[0], kinds[0]),
       ...cardFields,
       ...reviewerColumns(P('agency')),
-      total: db.$count(canvases, filters),
+      total: totalOf(db, s, filters),
     })
     .from(canvases)
     .innerJoin(clients, and(eq(clients.id, canvases.clientId), eq(clients.agencyId, P('agency'))))
@@ -125,8 +142,11 @@ function buildList(db: Db, s: Shape) {
     .where(s.cursor ? and(filters, afterKey([...order.cols], [P('key'), P('id')], kinds, order.dir)) : filters)
     .orderBy(sort(order.cols[0]), sort(order.cols[1]))
     .limit(P('limit'));
-  // A page after the last row has no row to carry the total: counted on its own then.
-  const total = db.select({ total: count() }).from(canvases).where(filters);
+  // A page after the last row has no row to carry the total: read on its own then.
+  const total = db
+    .select({ total: totalOf(db, s, filters) })
+    .from(agencies)
+    .where(eq(agencies.id, P('agency')));
   if (s.q) return { rows, total };
   const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
   return { rows: rows.prepare(name), total: total.prepare(`${name}_total`) };
@@ -136,11 +156,11 @@ type ListQueries = ReturnType<typeof buildList>;
 const built = new WeakMap<Db, Map<string, ListQueries>>();
 
 function listQueries(db: Db, s: Shape): ListQueries {
-  let byShape = built.get(db);
-  if (!byShape) built.set(db, (byShape = new Map()));
+  const byShape = built.get(db) ?? new Map<string, ListQueries>();
+  built.set(db, byShape);
   const key = `${s.order}${s.client}${s.status}${s.cursor}${s.q}`;
-  let q = byShape.get(key);
-  if (!q) byShape.set(key, (q = buildList(db, s)));
+  const q = byShape.get(key) ?? buildList(db, s);
+  byShape.set(key, q);
   return q;
 }
 
