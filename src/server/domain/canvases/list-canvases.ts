@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql }
 import { FUNNEL_STATUSES, type FunnelStatus, normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
-import type { Page } from '#shared/schemas/paging.ts';
+import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { literal, perDb, statementName } from '../../db/prepared.ts';
 import { agencies, canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
@@ -59,12 +60,13 @@ const ORDERS = {
 } as const;
 
 /**
- * The query of one list shape (order and which filters are given), with the values as
- * placeholders: the page's rows with their cards (card-summary.ts) and reviewers
+ * The query of one list shape (order, which filters are given, the usual page size or not), with
+ * the values as placeholders: the page's rows with their cards (card-summary.ts) and reviewers
  * (reviewerColumns), and the total under the same filters, in one statement and one round trip.
- * The shapes are few (2 orders × 2 × 3 × 2 × 2), so each is built once per database handle and
- * prepared by name: PostgreSQL parses and plans it once per connection. A search (q) is built and
- * planned per request: its best plan depends on the pattern (a trigram index, or none).
+ * The shapes are few (2 orders × 2 × 3 × 2 × 2 × 2), each built once per database handle
+ * (prepared.ts); those of the usual page size are named, so PostgreSQL plans them once per
+ * connection. A search (q) is planned with its pattern each time: its best plan depends on it (a
+ * trigram index, or none).
  */
 interface Shape {
   order: OrderName;
@@ -72,6 +74,7 @@ interface Shape {
   status: 'any' | 'draft' | 'other';
   cursor: boolean;
   q: boolean;
+  defaultLimit: boolean;
 }
 
 type OrderName = keyof typeof ORDERS;
@@ -141,28 +144,19 @@ function buildList(db: Db, s: Shape) {
     .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, P('agency'))))
     .where(s.cursor ? and(filters, afterKey([...order.cols], [P('key'), P('id')], kinds, order.dir)) : filters)
     .orderBy(sort(order.cols[0]), sort(order.cols[1]))
-    .limit(P('limit'));
+    // The usual page size written in, so that the named statement keeps one plan (prepared.ts).
+    .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'));
   // A page after the last row has no row to carry the total: read on its own then.
   const total = db
     .select({ total: totalOf(db, s, filters) })
     .from(agencies)
     .where(eq(agencies.id, P('agency')));
-  if (s.q) return { rows, total };
   const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
-  return { rows: rows.prepare(name), total: total.prepare(`${name}_total`) };
+  return { rows: rows.prepare(statementName(name, s.defaultLimit && !s.q)), total: total.prepare('') };
 }
 
-type ListQueries = ReturnType<typeof buildList>;
-const built = new WeakMap<Db, Map<string, ListQueries>>();
-
-function listQueries(db: Db, s: Shape): ListQueries {
-  const byShape = built.get(db) ?? new Map<string, ListQueries>();
-  built.set(db, byShape);
-  const key = `${s.order}${s.client}${s.status}${s.cursor}${s.q}`;
-  const q = byShape.get(key) ?? buildList(db, s);
-  byShape.set(key, q);
-  return q;
-}
+const shapeKey = (s: Shape) => `${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
+const listQueries = perDb(shapeKey, buildList);
 
 /** The agency's funnels matching the filters, one page at a time (all roles may read, D7). */
 export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<Page<CanvasSummary>> {
@@ -176,6 +170,7 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
     status: !query.status ? 'any' : query.status === 'draft' ? 'draft' : 'other',
     cursor: !!after,
     q: !!needle,
+    defaultLimit: query.limit === PAGE_LIMIT_DEFAULT,
   };
   const params = {
     agency: actor.agencyId,
