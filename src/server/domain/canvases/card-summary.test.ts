@@ -119,7 +119,7 @@ describe('the stored card of a funnel', () => {
       .update(canvases)
       .set({ content: sql`jsonb_set(${canvases.content}, '{components}', '[]'::jsonb)` })
       .where(eq(canvases.id, row.id));
-    const [card] = await cardsOf(t.db, [read]);
+    const [card] = await cardsOf(t.db, [read], (r) => r.id);
     expect(card.preview.total).toBe(1);
     expect((await stored(row.id)).preview).toBeNull();
     // Read again: computed from the current content and stored.
@@ -127,7 +127,7 @@ describe('the stored card of a funnel', () => {
       .select({ id: canvases.id, ...cardFields })
       .from(canvases)
       .where(eq(canvases.id, row.id));
-    expect((await cardsOf(t.db, [again]))[0].preview.total).toBe(0);
+    expect((await cardsOf(t.db, [again], (r) => r.id))[0].preview.total).toBe(0);
     await expectCardOfContent(row.id);
   });
 });

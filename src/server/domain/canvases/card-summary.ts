@@ -41,7 +41,6 @@ export const cardFields = {
 };
 
 interface CardRow {
-  id: string;
   preview: unknown;
   openComments: number | null;
   missingContent: unknown;
@@ -53,12 +52,12 @@ interface CardRow {
  * one statement: rows locked by a writer are skipped (it writes its own card), and a row whose
  * content changed since it was read (another hash) is left as it is.
  */
-export async function cardsOf(db: Db, rows: CardRow[]): Promise<CardSummary[]> {
+export async function cardsOf<R extends CardRow>(db: Db, rows: R[], idOf: (row: R) => string): Promise<CardSummary[]> {
   const missing: { id: string; h: string; p: CanvasPreview; n: number }[] = [];
   const cards = rows.map((r) => {
     if (r.missingHash === null) return { preview: r.preview as CanvasPreview, openComments: r.openComments ?? 0 };
     const card = cardSummary(r.missingContent);
-    if (r.missingHash !== null) missing.push({ id: r.id, h: r.missingHash, p: card.preview, n: card.openComments });
+    if (r.missingHash !== null) missing.push({ id: idOf(r), h: r.missingHash, p: card.preview, n: card.openComments });
     return card;
   });
   if (missing.length) {

@@ -4,6 +4,7 @@ import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
 import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { isoTime, jsonObject } from '../../db/json-row.ts';
 import { literal, perDb, statementName } from '../../db/prepared.ts';
 import { agencies, canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
@@ -78,6 +79,8 @@ interface Shape {
 }
 
 type OrderName = keyof typeof ORDERS;
+/** A card's own fields, as the list's statement builds them (jsonObject), in the answer's order. */
+type ItemFields = Omit<CanvasSummary, 'reviewers' | 'preview' | 'openComments' | 'contentVersion' | 'status'> & { status: string };
 const P = sql.placeholder;
 
 function filtersOf(db: Db, s: Shape): SQL | undefined {
@@ -120,20 +123,22 @@ function buildList(db: Db, s: Shape) {
   const sort = order.dir === 'desc' ? desc : asc;
   const rows = db
     .select({
-      id: canvases.id,
-      clientId: canvases.clientId,
-      userId: canvases.userId,
-      title: canvases.title,
-      description: canvases.description,
-      status: canvases.status,
-      views: canvases.views,
-      publicLink: canvases.publicLink,
-      version: canvases.version,
-      dueDate: canvases.dueDate,
-      createdAt: canvases.createdAt,
-      updatedAt: canvases.updatedAt,
-      clientName: clients.name,
-      creatorName: users.name,
+      item: jsonObject<ItemFields>({
+        id: canvases.id,
+        title: canvases.title,
+        description: canvases.description,
+        status: canvases.status,
+        clientId: canvases.clientId,
+        clientName: clients.name,
+        userId: canvases.userId,
+        creatorName: users.name,
+        views: canvases.views,
+        publicLink: canvases.publicLink,
+        version: canvases.version,
+        dueDate: canvases.dueDate,
+        updatedAt: isoTime(canvases.updatedAt),
+        createdAt: isoTime(canvases.createdAt),
+      }),
       key: keyText(order.cols[0], kinds[0]),
       ...cardFields,
       ...reviewerColumns(P('agency')),
@@ -185,15 +190,18 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
   const rows = await q.rows.execute(params);
   const { page, more } = takePage(rows, query.limit);
   const total = rows.length ? rows[0].total : after ? Number((await q.total.execute(params))[0].total) : 0;
-  const cards = await cardsOf(db, page);
+  const cards = await cardsOf(db, page, (r) => r.item.id);
   const last = page.at(-1);
   return {
-    items: page.map((r, i) => ({
-      ...toCanvasSummary(r, r.clientName, r.creatorName),
-      ...cards[i],
-      reviewers: reviewerSummaries(r.decisions, r.accessEmails, r.clientName),
+    // In the order of CanvasSummarySchema: the answer is encoded as it is (builtToSchema, list.ts).
+    items: page.map(({ item, decisions, accessEmails }, i) => ({
+      ...item,
+      status: normalizeStatus(item.status), // unknown values read as draft, like the editor's DTO
+      reviewers: reviewerSummaries(decisions, accessEmails, item.clientName),
+      preview: cards[i].preview,
+      openComments: cards[i].openComments,
     })),
     total,
-    nextCursor: more && last ? encodeCursor(orderName, [last.key, last.id]) : null,
+    nextCursor: more && last ? encodeCursor(orderName, [last.key, last.item.id]) : null,
   };
 }
