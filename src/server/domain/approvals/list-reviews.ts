@@ -125,9 +125,15 @@ export function reviewerColumns(agencyId: Placeholder | string) {
 
 /** One decision as reviewerColumns reads it: kind, name, email, verified, decision, version, when. */
 type DecisionJson = [string, string, string | null, boolean, string, number, string];
+/** What reviewerColumns reads of a funnel. */
+export interface ReviewerRow {
+  decisions: DecisionJson[] | null;
+  accessEmails: string[] | null;
+}
 
 /** The cards' reviewers from what reviewerColumns read; clientName names the accesses (an access has no name of its own). */
 export function reviewerSummaries(decisions: DecisionJson[] | null, accessEmails: string[] | null, clientName: string): ReviewerSummary[] {
+  if (!decisions && !accessEmails) return [];
   const rows = (decisions ?? []).map(([kind, name, email, verified, decision, version, at]) => ({
     kind,
     name,

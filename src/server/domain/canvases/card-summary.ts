@@ -40,7 +40,7 @@ export const cardFields = {
   missingHash: sql<string | null>`case when ${canvases.preview} is null then md5(${canvases.content}::text) end`,
 };
 
-interface CardRow {
+export interface CardRow {
   preview: unknown;
   openComments: number | null;
   missingContent: unknown;

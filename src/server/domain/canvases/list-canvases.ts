@@ -4,14 +4,14 @@ import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
 import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { isoTime, jsonObject } from '../../db/json-row.ts';
+import { isoTime, jsonObject, jsonRows, sortKeys } from '../../db/json-row.ts';
 import { literal, perDb, statementName } from '../../db/prepared.ts';
 import { agencies, canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
-import { reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
+import { type ReviewerRow, reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
 import { requireCan } from '../guards.ts';
 import { afterKey, decodeCursor, encodeCursor, foldedPattern, type KeyKind, keyText, searchPattern, takePage } from '../paging.ts';
-import { cardFields, cardsOf } from './card-summary.ts';
+import { type CardRow, cardFields, cardsOf } from './card-summary.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 
@@ -81,6 +81,8 @@ interface Shape {
 type OrderName = keyof typeof ORDERS;
 /** A card's own fields, as the list's statement builds them (jsonObject), in the answer's order. */
 type ItemFields = Omit<CanvasSummary, 'reviewers' | 'preview' | 'openComments' | 'contentVersion' | 'status'> & { status: string };
+/** One row of the page as its JSON: the card's fields, its cursor key, card and reviewers. */
+type PageRow = { item: ItemFields; key: string } & CardRow & ReviewerRow;
 const P = sql.placeholder;
 
 function filtersOf(db: Db, s: Shape): SQL | undefined {
@@ -121,28 +123,30 @@ function buildList(db: Db, s: Shape) {
   const kinds = order.kinds as unknown as [KeyKind, KeyKind];
   const filters = filtersOf(db, s);
   const sort = order.dir === 'desc' ? desc : asc;
-  const rows = db
+  const page = db
     .select({
-      item: jsonObject<ItemFields>({
-        id: canvases.id,
-        title: canvases.title,
-        description: canvases.description,
-        status: canvases.status,
-        clientId: canvases.clientId,
-        clientName: clients.name,
-        userId: canvases.userId,
-        creatorName: users.name,
-        views: canvases.views,
-        publicLink: canvases.publicLink,
-        version: canvases.version,
-        dueDate: canvases.dueDate,
-        updatedAt: isoTime(canvases.updatedAt),
-        createdAt: isoTime(canvases.createdAt),
-      }),
-      key: keyText(order.cols[0], kinds[0]),
-      ...cardFields,
-      ...reviewerColumns(P('agency')),
-      total: totalOf(db, s, filters),
+      row: jsonObject<PageRow>({
+        item: jsonObject<ItemFields>({
+          id: canvases.id,
+          title: canvases.title,
+          description: canvases.description,
+          status: canvases.status,
+          clientId: canvases.clientId,
+          clientName: clients.name,
+          userId: canvases.userId,
+          creatorName: users.name,
+          views: canvases.views,
+          publicLink: canvases.publicLink,
+          version: canvases.version,
+          dueDate: canvases.dueDate,
+          updatedAt: isoTime(canvases.updatedAt),
+          createdAt: isoTime(canvases.createdAt),
+        }),
+        key: keyText(order.cols[0], kinds[0]),
+        ...cardFields,
+        ...reviewerColumns(P('agency')),
+      }).as('row'),
+      ...sortKeys(order.cols),
     })
     .from(canvases)
     .innerJoin(clients, and(eq(clients.id, canvases.clientId), eq(clients.agencyId, P('agency'))))
@@ -150,14 +154,11 @@ function buildList(db: Db, s: Shape) {
     .where(s.cursor ? and(filters, afterKey([...order.cols], [P('key'), P('id')], kinds, order.dir)) : filters)
     .orderBy(sort(order.cols[0]), sort(order.cols[1]))
     // The usual page size written in, so that the named statement keeps one plan (prepared.ts).
-    .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'));
-  // A page after the last row has no row to carry the total: read on its own then.
-  const total = db
-    .select({ total: totalOf(db, s, filters) })
-    .from(agencies)
-    .where(eq(agencies.id, P('agency')));
+    .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'))
+    .as('page');
+  const query = db.select({ rows: jsonRows<PageRow>(page, order.dir), total: totalOf(db, s, filters) }).from(page);
   const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
-  return { rows: rows.prepare(statementName(name, s.defaultLimit && !s.q)), total: total.prepare('') };
+  return query.prepare(statementName(name, s.defaultLimit && !s.q));
 }
 
 const shapeKey = (s: Shape) => `${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
@@ -186,22 +187,19 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
     id: after?.[1],
     limit: query.limit + 1,
   };
-  const q = listQueries(db, shape);
-  const rows = await q.rows.execute(params);
+  const [{ rows, total }] = await listQueries(db, shape).execute(params);
   const { page, more } = takePage(rows, query.limit);
-  const total = rows.length ? rows[0].total : after ? Number((await q.total.execute(params))[0].total) : 0;
   const cards = await cardsOf(db, page, (r) => r.item.id);
   const last = page.at(-1);
-  return {
-    // In the order of CanvasSummarySchema: the answer is encoded as it is (builtToSchema, list.ts).
-    items: page.map(({ item, decisions, accessEmails }, i) => ({
-      ...item,
-      status: normalizeStatus(item.status), // unknown values read as draft, like the editor's DTO
-      reviewers: reviewerSummaries(decisions, accessEmails, item.clientName),
-      preview: cards[i].preview,
-      openComments: cards[i].openComments,
-    })),
-    total,
-    nextCursor: more && last ? encodeCursor(orderName, [last.key, last.item.id]) : null,
-  };
+  // The parsed row becomes the answer in place, in the order of CanvasSummarySchema: it is encoded
+  // as it is (builtToSchema, list.ts).
+  const items = page.map(({ item, decisions, accessEmails }, i) => {
+    const card = item as ItemFields & Pick<CanvasSummary, 'reviewers' | 'preview' | 'openComments'>;
+    card.status = normalizeStatus(item.status); // unknown values read as draft, like the editor's DTO
+    card.reviewers = reviewerSummaries(decisions, accessEmails, item.clientName);
+    card.preview = cards[i].preview;
+    card.openComments = cards[i].openComments;
+    return card as CanvasSummary;
+  });
+  return { items, total, nextCursor: more && last ? encodeCursor(orderName, [last.key, last.item.id]) : null };
 }
