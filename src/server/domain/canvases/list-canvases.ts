@@ -6,7 +6,7 @@ import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTime, jsonObject, jsonRows, sortKeys } from '../../db/json-row.ts';
 import { literal, perDb, statementName } from '../../db/prepared.ts';
-import { agencies, canvasCounts, canvases, clients, users } from '../../db/schema.ts';
+import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { type ReviewerRow, reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
 import { requireCan } from '../guards.ts';
