@@ -36,15 +36,13 @@ export function cardColumnsForInsert(content: unknown) {
 export const cardFields = {
   preview: canvases.preview,
   openComments: canvases.openComments,
-  missingContent: sql<unknown>`case when ${canvases.preview} is null then ${canvases.content} end`,
-  missingHash: sql<string | null>`case when ${canvases.preview} is null then md5(${canvases.content}::text) end`,
+  missing: sql<[unknown, string] | null>`case when ${canvases.preview} is null then json_build_array(${canvases.content}, md5(${canvases.content}::text)) end`,
 };
 
 export interface CardRow {
   preview: unknown;
   openComments: number | null;
-  missingContent: unknown;
-  missingHash: string | null;
+  missing: [unknown, string] | null;
 }
 
 /**
@@ -55,9 +53,10 @@ export interface CardRow {
 export async function cardsOf<R extends CardRow>(db: Db, rows: R[], idOf: (row: R) => string): Promise<CardSummary[]> {
   const missing: { id: string; h: string; p: CanvasPreview; n: number }[] = [];
   const cards = rows.map((r) => {
-    if (r.missingHash === null) return { preview: r.preview as CanvasPreview, openComments: r.openComments ?? 0 };
-    const card = cardSummary(r.missingContent);
-    if (r.missingHash !== null) missing.push({ id: idOf(r), h: r.missingHash, p: card.preview, n: card.openComments });
+    if (r.missing === null) return { preview: r.preview as CanvasPreview, openComments: r.openComments ?? 0 };
+    const [content, h] = r.missing;
+    const card = cardSummary(content);
+    missing.push({ id: idOf(r), h, p: card.preview, n: card.openComments });
     return card;
   });
   if (missing.length) {

@@ -4,7 +4,7 @@ import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
 import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { isoTime, jsonObject, jsonRows, sortKeys } from '../../db/json-row.ts';
+import { isoTime, jsonRows, jsonTuple, sortKeys } from '../../db/json-row.ts';
 import { literal, perDb, statementName } from '../../db/prepared.ts';
 import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
@@ -81,8 +81,8 @@ interface Shape {
 type OrderName = keyof typeof ORDERS;
 /** A card's own fields, as the list's statement builds them (jsonObject), in the answer's order. */
 type ItemFields = Omit<CanvasSummary, 'reviewers' | 'preview' | 'openComments' | 'contentVersion' | 'status'> & { status: string };
-/** One row of the page as its JSON: the card's fields, its cursor key, card and reviewers. */
-type PageRow = { item: ItemFields; key: string } & CardRow & ReviewerRow;
+/** One row of the page: the card's fields (ItemFields' values in order), its cursor key, card and reviewers. */
+type PageRow = { item: unknown[]; key: string } & CardRow & ReviewerRow;
 const P = sql.placeholder;
 
 function filtersOf(db: Db, s: Shape): SQL | undefined {
@@ -118,6 +118,32 @@ function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
     where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(Number);
 }
 
+/** A card's own fields in the answer's order, then the rest of its row (one JSON array each, json-row.ts). */
+const item = jsonTuple<ItemFields>({
+  id: canvases.id,
+  title: canvases.title,
+  description: canvases.description,
+  status: canvases.status,
+  clientId: canvases.clientId,
+  clientName: clients.name,
+  userId: canvases.userId,
+  creatorName: users.name,
+  views: canvases.views,
+  publicLink: canvases.publicLink,
+  version: canvases.version,
+  dueDate: canvases.dueDate,
+  updatedAt: isoTime(canvases.updatedAt),
+  createdAt: isoTime(canvases.createdAt),
+});
+const pageRow = (orderName: OrderName) =>
+  jsonTuple<PageRow>({
+    item: item.sql,
+    key: keyText(ORDERS[orderName].cols[0], ORDERS[orderName].kinds[0]),
+    ...cardFields,
+    ...reviewerColumns(P('agency')),
+  });
+const ROW = { updated: pageRow('updated'), due: pageRow('due') };
+
 function buildList(db: Db, s: Shape) {
   const order = ORDERS[s.order];
   const kinds = order.kinds as unknown as [KeyKind, KeyKind];
@@ -125,27 +151,7 @@ function buildList(db: Db, s: Shape) {
   const sort = order.dir === 'desc' ? desc : asc;
   const page = db
     .select({
-      row: jsonObject<PageRow>({
-        item: jsonObject<ItemFields>({
-          id: canvases.id,
-          title: canvases.title,
-          description: canvases.description,
-          status: canvases.status,
-          clientId: canvases.clientId,
-          clientName: clients.name,
-          userId: canvases.userId,
-          creatorName: users.name,
-          views: canvases.views,
-          publicLink: canvases.publicLink,
-          version: canvases.version,
-          dueDate: canvases.dueDate,
-          updatedAt: isoTime(canvases.updatedAt),
-          createdAt: isoTime(canvases.createdAt),
-        }),
-        key: keyText(order.cols[0], kinds[0]),
-        ...cardFields,
-        ...reviewerColumns(P('agency')),
-      }).as('row'),
+      row: ROW[s.order].sql.as('row'),
       ...sortKeys(order.cols),
     })
     .from(canvases)
@@ -156,7 +162,7 @@ function buildList(db: Db, s: Shape) {
     // The usual page size written in, so that the named statement keeps one plan (prepared.ts).
     .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'))
     .as('page');
-  const query = db.select({ rows: jsonRows<PageRow>(page, order.dir), total: totalOf(db, s, filters) }).from(page);
+  const query = db.select({ rows: jsonRows(page, order.dir), total: totalOf(db, s, filters) }).from(page);
   const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
   return query.prepare(statementName(name, s.defaultLimit && !s.q));
 }
@@ -187,19 +193,19 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
     id: after?.[1],
     limit: query.limit + 1,
   };
-  const [{ rows, total }] = await listQueries(db, shape).execute(params);
-  const { page, more } = takePage(rows, query.limit);
-  const cards = await cardsOf(db, page, (r) => r.item.id);
-  const last = page.at(-1);
-  // The parsed row becomes the answer in place, in the order of CanvasSummarySchema: it is encoded
-  // as it is (builtToSchema, list.ts).
-  const items = page.map(({ item, decisions, accessEmails }, i) => {
-    const card = item as ItemFields & Pick<CanvasSummary, 'reviewers' | 'preview' | 'openComments'>;
-    card.status = normalizeStatus(item.status); // unknown values read as draft, like the editor's DTO
-    card.reviewers = reviewerSummaries(decisions, accessEmails, item.clientName);
+  const [{ rows: values, total }] = await listQueries(db, shape).execute(params);
+  const { page, more } = takePage(values, query.limit);
+  const rows = page.map((v) => ROW[orderName].read(v));
+  const cards = await cardsOf(db, rows, (r) => r.item[0] as string);
+  const items = rows.map((r, i) => {
+    // Named in CanvasSummarySchema's order and completed in place: encoded as it is (builtToSchema, list.ts).
+    const card = item.read(r.item) as ItemFields & Partial<CanvasSummary>;
+    card.status = normalizeStatus(card.status); // unknown values read as draft, like the editor's DTO
+    card.reviewers = reviewerSummaries(r.decisions, r.accessEmails, card.clientName);
     card.preview = cards[i].preview;
     card.openComments = cards[i].openComments;
     return card as CanvasSummary;
   });
-  return { items, total, nextCursor: more && last ? encodeCursor(orderName, [last.key, last.item.id]) : null };
+  const last = rows.at(-1);
+  return { items, total, nextCursor: more && last ? encodeCursor(orderName, [last.key, last.item[0] as string]) : null };
 }
