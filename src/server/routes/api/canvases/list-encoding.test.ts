@@ -36,7 +36,16 @@ describe('GET /api/canvases encoding', () => {
     });
     const at = (m: number) => new Date(Date.UTC(2030, 0, 1, 0, m));
     await t.db.insert(approvals).values([
-      { agencyId: a.agency.id, canvasId: decided.id, version: 1, status: 'approved', reviewerKind: 'public', reviewerName: 'Ana', reviewerEmail: 'ana@x.test', createdAt: at(1) },
+      {
+        agencyId: a.agency.id,
+        canvasId: decided.id,
+        version: 1,
+        status: 'approved',
+        reviewerKind: 'public',
+        reviewerName: 'Ana',
+        reviewerEmail: 'ana@x.test',
+        createdAt: at(1),
+      },
       {
         agencyId: a.agency.id,
         canvasId: decided.id,
@@ -48,7 +57,16 @@ describe('GET /api/canvases encoding', () => {
         verified: true,
         createdAt: at(2),
       },
-      { agencyId: a.agency.id, canvasId: decided.id, version: 1, status: 'approved', reviewerKind: 'public', reviewerName: 'Sem email', reviewerEmail: null, createdAt: at(3) },
+      {
+        agencyId: a.agency.id,
+        canvasId: decided.id,
+        version: 1,
+        status: 'approved',
+        reviewerKind: 'public',
+        reviewerName: 'Sem email',
+        reviewerEmail: null,
+        createdAt: at(3),
+      },
     ]);
     await seedCanvas(t.db, { agencyId: a.agency.id, clientId: cl.clientId, status: 'review', userId: null }); // unknown status, no creator
 
