@@ -11,6 +11,7 @@ import {
   agencies,
   approvals,
   canvasContentVersions,
+  canvasCounts,
   canvasDocuments,
   canvases,
   canvasVersions,
@@ -74,6 +75,9 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
     orderBy: [clientAccesses.id],
   }),
   entry(canvases, byAgency(canvases.agencyId), { key: 'funnels', omit: [], orderBy: [canvases.id] }),
+  entry(canvasCounts, byAgency(canvasCounts.agencyId), {
+    skip: 'counts of the funnels by status, kept by the database for the funnel list (decision 017): the same as counting funnels',
+  }),
   entry(canvasVersions, byAgency(canvasVersions.agencyId), { key: 'funnelVersions', omit: [], orderBy: [canvasVersions.id] }),
   entry(canvasDocuments, underCanvas(canvasDocuments.canvasId), {
     skip: 'binary state of the live document; the same content is in funnels[].content',
