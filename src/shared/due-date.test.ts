@@ -9,6 +9,9 @@ describe('due dates', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-00-10')).toBe(false);
+    expect(isCalendarDate('0001-01-01')).toBe(true);
+    expect(isCalendarDate('0000-01-01')).toBe(false);
     expect(isCalendarDate('amanhã')).toBe(false);
     expect(DueDateSchema.safeParse(5).error?.issues[0].message).toBe('Data inválida');
     expect(DueDateSchema.parse(null)).toBeNull();
@@ -24,6 +27,7 @@ describe('due dates', () => {
     expect(daysUntil('2026-12-01', '2026-11-29')).toBe(2);
     expect(daysUntil('2026-12-01', '2026-12-02')).toBe(-1);
     expect(daysUntil('2027-01-01', '2026-12-31')).toBe(1);
+    expect(daysUntil('2029-03-01', '2028-02-28')).toBe(367);
     expect(isOverdue({ dueDate: '2026-12-01', status: 'published' }, '2026-12-02')).toBe(true);
     expect(isOverdue({ dueDate: '2026-12-01', status: 'published' }, '2026-12-01')).toBe(false);
     expect(isOverdue({ dueDate: '2026-12-01', status: 'approved' }, '2026-12-05')).toBe(false);

@@ -3,20 +3,30 @@
 // are all counted in that time zone, on the server and in every browser alike, so a funnel is
 // not overdue in São Paulo while still on time for a browser set to another zone.
 // The request schema is in schemas/due-date.ts, so that pages showing a due date load no zod.
-import { differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 import type { FunnelStatus } from './funnel-status.ts';
 
 export const DUE_DATE_MSG = 'Data inválida';
 export const DUE_DATE_ZONE = 'America/Sao_Paulo';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const REF = new Date(2000, 0, 1);
+const DAY_MS = 86_400_000;
+
+/**
+ * The day's midnight in UTC, in ms. UTC has no daylight saving, so days apart are exact
+ * multiples of 24 h; plain arithmetic instead of date-fns keeps a date library off every page
+ * that shows a due date (issue 14). setUTCFullYear, not Date.UTC, which reads 0–99 as 19xx.
+ */
+function utcDay(s: string): Date {
+  const d = new Date(0);
+  d.setUTCFullYear(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  return d;
+}
 
 /** A real calendar day written YYYY-MM-DD ("2026-02-30" and "0000-01-01" are not). */
 export function isCalendarDate(s: string): boolean {
   if (!DAY_PATTERN.test(s) || s.startsWith('0000')) return false;
-  const d = parse(s, 'yyyy-MM-dd', REF);
-  return isValid(d) && format(d, 'yyyy-MM-dd') === s;
+  const d = utcDay(s);
+  return d.getUTCFullYear() === Number(s.slice(0, 4)) && d.getUTCMonth() + 1 === Number(s.slice(5, 7)) && d.getUTCDate() === Number(s.slice(8, 10));
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DUE_DATE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -28,11 +38,9 @@ export function todayInZone(now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-const asDay = (s: string) => parse(s, 'yyyy-MM-dd', REF);
-
 /** Days from `today` to `dueDate` (both YYYY-MM-DD): 2 = due the day after tomorrow, -1 = was due yesterday. */
 export function daysUntil(dueDate: string, today: string): number {
-  return differenceInCalendarDays(asDay(dueDate), asDay(today));
+  return Math.round((utcDay(dueDate).getTime() - utcDay(today).getTime()) / DAY_MS);
 }
 
 /** Overdue: the due day has passed and the funnel is not approved. */

@@ -1,5 +1,5 @@
 // /dashboard, /dashboard/{view}, /dashboard/{view}/{id}: auth gate, role guard, view switch.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { canAccessView, DASHBOARD_VIEWS, type DashboardView, fallbackView } from '#shared/permissions.ts';
 import { AGENCY_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
@@ -9,11 +9,53 @@ import { useAuth } from '../lib/auth.tsx';
 import NotFoundPage from './not-found/not-found-page.tsx';
 import { CancelingNotice, SubscriptionEndedPage } from './subscribe/subscription-state.tsx';
 
-const views: Record<DashboardView, React.LazyExoticComponent<React.ComponentType>> = {
+// The editor's code is fetched as soon as this module runs on the editor's address (alongside
+// the session call), and rendered without a Suspense boundary: React holds back content that
+// replaces a Suspense fallback until 300 ms after the fallback showed (its fallback throttle),
+// which was a third of an empty editor's first render (issue 14).
+type EditorModule = typeof import('./editor/editor-page.tsx');
+let editorModule: EditorModule | null = null;
+let editorLoad: Promise<EditorModule> | null = null;
+function loadEditor(): Promise<EditorModule> {
+  editorLoad ??= import('./editor/editor-page.tsx').then(
+    (m) => (editorModule = m),
+    (e) => {
+      editorLoad = null;
+      throw e;
+    },
+  );
+  return editorLoad;
+}
+if (typeof window !== 'undefined' && /^\/dashboard\/canvas-editor(\/|$)|[?&]tab=canvas-editor(&|$)/.test(window.location.pathname + window.location.search))
+  void loadEditor().catch(() => {});
+
+function EditorView() {
+  const [mod, setMod] = useState(editorModule);
+  const [, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    if (mod) return;
+    let live = true;
+    loadEditor().then(
+      (m) => live && setMod(m),
+      // Thrown from a state update so the page's error boundary shows it, as with lazy().
+      (e) =>
+        live &&
+        setFailed(() => {
+          throw e;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mod]);
+  if (!mod) return <PageLoader label="Abrindo editor..." />;
+  return <mod.default />;
+}
+
+const views: Record<Exclude<DashboardView, 'canvas-editor'>, React.LazyExoticComponent<React.ComponentType>> = {
   overview: lazy(() => import('./overview/overview-page.tsx')),
   clients: lazy(() => import('./clients/clients-page.tsx')),
   funnels: lazy(() => import('./funnels/funnels-page.tsx')),
-  'canvas-editor': lazy(() => import('./editor/editor-page.tsx')),
   templates: lazy(() => import('./templates/templates-page.tsx')),
   account: lazy(() => import('./account/account-page.tsx')),
 };
@@ -44,16 +86,10 @@ export default function DashboardRoute() {
   if (!known) return <NotFoundPage />;
   if (!allowed) return <PageLoader />;
 
+  // The editor takes the whole screen; it has its own top bar.
+  if (view === 'canvas-editor') return <EditorView />;
   const View = views[view];
   const deniedFrom = (location.state as { denied?: string } | null)?.denied ?? null;
-  if (view === 'canvas-editor') {
-    // The editor takes the whole screen; it has its own top bar.
-    return (
-      <Suspense fallback={<PageLoader label="Abrindo editor..." />}>
-        <View />
-      </Suspense>
-    );
-  }
   return (
     <DashboardLayout deniedFrom={deniedFrom} notice={<CancelingNotice user={user} />}>
       <Suspense fallback={<PageLoader />}>

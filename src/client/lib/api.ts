@@ -1,5 +1,5 @@
 // Spec 01 section 7 "General request behaviour" and section 8 error format.
-import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '#shared/schemas/paging.ts';
+import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '#shared/paging.ts';
 
 /** Non-OK answers raise this; message is "<status>: <body or status text>" (spec 01 section 8). */
 export class ApiError extends Error {

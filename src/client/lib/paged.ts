@@ -3,7 +3,7 @@
 // create or delete) refreshes these too.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PAGE_LIMIT_MAX, type Page } from '#shared/schemas/paging.ts';
+import { PAGE_LIMIT_MAX, type Page } from '#shared/paging.ts';
 import { apiPage } from './api.ts';
 
 export type ListParams = Record<string, string | undefined>;

@@ -4,18 +4,18 @@
 import { type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { CONTENT_KINDS } from '#shared/canvas/content.ts';
 import { mergeContent, readContent as readDoc, writeDocTitle, writeForecast } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
 import { canvases } from '../db/schema.ts';
 import { createAccessRecheck, type LiveConnections } from './access-recheck.ts';
-import { authorizeCollab, } from './authorize.ts';
+import { authorizeCollab } from './authorize.ts';
 import type { CanvasDocs, Collab, CollabContext, ServerOrigin } from './collab-types.ts';
 import { createContentCache } from './content-cache.ts';
 import { createMessageGuard } from './guard.ts';
-import { contentFromColumn, isDirty, loadCanvasState, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
+import { contentFromColumn, isDirty, loadCanvasDoc, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 import { redisExtension } from './redis-extension.ts';
 
 /** Content as it may leave the server: checked with the REST schemas (D7, D16). */
@@ -127,9 +127,8 @@ export function createCollab(opts: {
     // A load that fails (database down) rejects: Hocuspocus closes that connection and the
     // provider reconnects later; the error is caught by Hocuspocus, never unhandled.
     async onLoadDocument({ documentName, document }) {
-      const stored = await loadCanvasState(db, documentName);
+      const stored = await loadCanvasDoc(db, documentName, document);
       if (!stored) throw new Error('Canvas não encontrado');
-      Y.applyUpdate(document, stored.state);
       trackLoadedDoc(document, stored.updatedAt);
     },
     // Never rejects: Hocuspocus rethrows a rejected store from its debounce timer, an unhandled

@@ -5,7 +5,7 @@ import { seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/ap
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import { deleteElement, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
-import { contentFromColumn, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
+import { contentFromColumn, loadCanvasDoc, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -35,6 +35,21 @@ describe('canvas document persistence', () => {
     expect(a?.state).toEqual(b?.state);
     expect(readContent(await open(c.id)).components.map((x) => x.data.title)).toEqual(['Um', 'Dois']);
     expect(await loadCanvasState(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('builds a never-opened canvas straight into the live document and stores that state; the next load reads it', async () => {
+    const c = await canvasWith();
+    const live = new Y.Doc();
+    const first = await loadCanvasDoc(t.db, c.id, live);
+    expect(first).not.toBeNull();
+    expect(readContent(live).components.map((x) => x.data.title)).toEqual(['Um', 'Dois']);
+    const [row] = await t.db.select().from(canvasDocuments).where(eq(canvasDocuments.canvasId, c.id));
+    expect(row.state).toEqual(Y.encodeStateAsUpdate(live));
+    expect(row.updatedAt.getTime()).toBe(first?.updatedAt.getTime());
+    const again = new Y.Doc();
+    expect((await loadCanvasDoc(t.db, c.id, again))?.updatedAt.getTime()).toBe(first?.updatedAt.getTime());
+    expect(Y.encodeStateAsUpdate(again)).toEqual(Y.encodeStateAsUpdate(live));
+    expect(await loadCanvasDoc(t.db, '00000000-0000-4000-8000-000000000000', new Y.Doc())).toBeNull();
   });
 
   it('merges what another instance stored instead of overwriting it (D19)', async () => {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { type CanvasContent, CONTENT_KINDS, ForecastSettingsSchema } from '#shared/canvas/content.ts';
-import { docFromContent, readContent, readDocTitle } from '#shared/canvas/doc.ts';
+import { mergeContent, readContent, readDocTitle } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import { cleanText } from '#shared/text.ts';
 import type { Db } from '../db/client.ts';
@@ -113,20 +113,53 @@ export async function storeServerChange<T>(db: Db, canvasId: string, live: Y.Doc
  * opens it starts from the same state (first writer wins). null: no such canvas.
  */
 export async function loadCanvasState(db: Db, canvasId: string): Promise<{ state: Uint8Array; updatedAt: Date } | null> {
-  const select = () =>
-    db
-      .select({ state: canvasDocuments.state, updatedAt: canvasDocuments.updatedAt })
-      .from(canvasDocuments)
-      .where(eq(canvasDocuments.canvasId, canvasId))
-      .limit(1);
-  const [row] = await select();
+  const [row] = await selectState(db, canvasId);
   if (row) return row;
+  const built = await buildFirstState(db, canvasId, new Y.Doc());
+  if (!built) return null;
+  if (built.inserted) return { state: built.state, updatedAt: built.inserted };
+  const [winner] = await selectState(db, canvasId);
+  return winner ?? null;
+}
+
+/**
+ * Loads a canvas's stored state into `into`, an empty live document (onLoadDocument). A canvas
+ * never opened live has no state yet: it is built straight into `into` from canvases.content and
+ * inserted (first writer wins), instead of built in a scratch document whose state is then
+ * applied to `into`: applying a 1,000-component state again cost as much as building it, on the
+ * path of a funnel's first open (issue 14). When another instance inserted its own first state
+ * meanwhile, `into` holds a second build: this throws, Hocuspocus drops the document and closes
+ * the connection, and the provider reconnects to the winner's state.
+ * Returns the stored updatedAt, or null when there is no such canvas.
+ */
+export async function loadCanvasDoc(db: Db, canvasId: string, into: Y.Doc): Promise<{ updatedAt: Date } | null> {
+  const [row] = await selectState(db, canvasId);
+  if (row) {
+    Y.applyUpdate(into, row.state);
+    return { updatedAt: row.updatedAt };
+  }
+  const built = await buildFirstState(db, canvasId, into);
+  if (!built) return null;
+  if (!built.inserted) throw new Error('collab: another instance stored the first state of this canvas first; reconnect');
+  return { updatedAt: built.inserted };
+}
+
+function selectState(db: Db, canvasId: string) {
+  return db
+    .select({ state: canvasDocuments.state, updatedAt: canvasDocuments.updatedAt })
+    .from(canvasDocuments)
+    .where(eq(canvasDocuments.canvasId, canvasId))
+    .limit(1);
+}
+
+/** Builds the first state from canvases.content into `doc` and inserts it unless a row exists; inserted: its updatedAt. */
+async function buildFirstState(db: Db, canvasId: string, doc: Y.Doc): Promise<{ state: Uint8Array; inserted: Date | null } | null> {
   const [canvas] = await db.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, canvasId)).limit(1);
   if (!canvas) return null;
-  const state = Y.encodeStateAsUpdate(docFromContent(contentFromColumn(canvas.content)));
-  await db.insert(canvasDocuments).values({ canvasId, state }).onConflictDoNothing();
-  const [winner] = await select();
-  return winner ?? null;
+  mergeContent(doc, contentFromColumn(canvas.content));
+  const state = Y.encodeStateAsUpdate(doc);
+  const [ins] = await db.insert(canvasDocuments).values({ canvasId, state }).onConflictDoNothing().returning({ updatedAt: canvasDocuments.updatedAt });
+  return { state, inserted: ins?.updatedAt ?? null };
 }
 
 /**
@@ -163,7 +196,7 @@ export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Prom
       .update(canvases)
       // sanitizeContent also cleans every string (cleanText): one NUL or lone surrogate that got
       // into the document can never make this write, and so every later store, fail (22P05).
-      // The card's thumbnail and open threads with it, so that the list never reads content (decision 017).
+      // The card's thumbnail and open threads with it, so that the list never reads content (decision 018).
       .set({ content: projected, ...cardColumnsForUpdate(projected), updatedAt: now, ...(title ? { title: cleanText(title) } : {}) })
       .where(eq(canvases.id, canvasId));
     return { updates, at: now.getTime() };

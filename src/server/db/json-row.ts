@@ -1,4 +1,4 @@
-// Rows read as JSON (issue 14, decision 017): PostgreSQL builds a page as one JSON value,
+// Rows read as JSON (issue 14, decision 018): PostgreSQL builds a page as one JSON value,
 // node-postgres parses it with one JSON.parse, and Drizzle maps one column of one row instead of
 // every column of every row (its mapping and node-postgres' parsing per column were a fifth of
 // the funnel list's CPU). Only for hot reads whose fields are plain values.

@@ -98,7 +98,7 @@ export const canvases = pgTable('canvases', {
   /** Title and description folded for search (funil_fold, #shared/search.ts); the database keeps it. */
   searchText: text('search_text').generatedAlwaysAs(sql`funil_fold(title || chr(10) || coalesce(description, ''))`),
   // The card's thumbnail and open threads (canvasPreview, openCommentCount of content), written
-  // with content so that the list never reads it; NULL until computed (decision 017).
+  // with content so that the list never reads it; NULL until computed (decision 018).
   preview: jsonb('preview'),
   openComments: integer('open_comments'),
   /** The content_version the two were computed from; a content write that keeps it clears them (trigger). */
@@ -116,14 +116,19 @@ export const canvases = pgTable('canvases', {
 ]);
 
 /**
- * How many funnels each agency has, by status ({"draft": 12, ...}): the funnel list's total
- * without counting every row per page (decision 017). Kept by a trigger on canvases at commit
- * (0005_card-summary.sql); the app only reads it.
+ * How many funnels an agency has per status and due day, as signed changes appended by
+ * triggers on canvases (migration 0005) and folded together from time to time
+ * (domain/overview/canvas-counts.ts): the overview's counts add up a few rows, however many
+ * funnels there are (issue 14). Append-only, so concurrent writers never wait on each other.
+ * due_key is 'infinity' for no due date. No foreign key: the rows of a funnel deleted with its
+ * agency are written while the agency row goes; the agency deletion removes them.
  */
 export const canvasCounts = pgTable('canvas_counts', {
-  agencyId: uuid('agency_id').primaryKey().references(() => agencies.id, { onDelete: 'cascade' }),
-  byStatus: jsonb('by_status').notNull().default(sql`'{}'::jsonb`),
-});
+  agencyId: uuid('agency_id').notNull(),
+  status: text('status').notNull(),
+  dueKey: date('due_key', { mode: 'string' }).notNull(),
+  n: integer('n').notNull(),
+}, (t) => [index('canvas_counts_agency_idx').on(t.agencyId)]);
 
 /** Recent stored projections, so that a PATCH with If-Match can merge against its base (content-history.ts). */
 export const canvasContentVersions = pgTable('canvas_content_versions', {

@@ -27,9 +27,4 @@ export const AgencyInfoSchema = z.object({
 });
 export type AgencyInfoInput = z.input<typeof AgencyInfoSchema>;
 
-/** "1234567" -> "R$ 12.345,67" (spec 02 section 5: digits divided by 100). */
-export function formatRevenueDigits(digits: string | null | undefined): string {
-  const d = (digits ?? '').replace(/\D/g, '');
-  if (!d) return '';
-  return (Number(d) / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2 });
-}
+export { formatRevenueDigits } from '../revenue.ts';

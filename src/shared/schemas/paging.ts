@@ -1,12 +1,10 @@
 // Paged lists (issue 14): one query shape for the funnels, the clients and the portal's funnels.
 // The answer stays the spec's array; X-Total-Count and X-Next-Cursor travel as headers.
 import { z } from 'zod';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../paging.ts';
 import { text } from '../text.ts';
 
-export const PAGE_LIMIT_DEFAULT = 50;
-export const PAGE_LIMIT_MAX = 200;
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export { NEXT_CURSOR_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Page, TOTAL_COUNT_HEADER } from '../paging.ts';
 
 /** The pt-BR refusal of a bad query parameter; names the parameter as the address spells it. */
 export const badParam = (name: string) => `Parâmetro ${name} inválido`;
@@ -35,10 +33,3 @@ export const PageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const idParam = (name: string) => z.string({ error: badParam(name) }).regex(ID_PATTERN, { error: badParam(name) });
-
-/** One page of a list as the browser reads it (headers included). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  nextCursor: string | null;
-}

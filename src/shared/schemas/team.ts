@@ -32,8 +32,4 @@ export const AgencyUserSchema = z.object({
 });
 export type AgencyUser = z.infer<typeof AgencyUserSchema>;
 
-/** D4: team members beyond userLimit - 1 cannot be added (spec 02 section 5). */
-export function seatLimitMessage(userLimit: number): string {
-  return `Limite de usuários atingido. Você pode ter ${Math.max(0, userLimit - 1)} usuários adicionais.`;
-}
-export const additionalSeats = (userLimit: number) => Math.max(0, userLimit - 1);
+export { additionalSeats, seatLimitMessage } from '../seats.ts';

@@ -3,8 +3,8 @@
 // server checks the password again and signs everyone out.
 import { AlertTriangle, Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { AGENCY_NAME_MISMATCH_MSG, confirmsDeletion, deletionPhrase, PASSWORD_REQUIRED_MSG } from '#shared/data-rights.ts';
 import type { User } from '#shared/schemas/auth.ts';
-import { AGENCY_NAME_MISMATCH_MSG, confirmsDeletion, deletionPhrase, PASSWORD_REQUIRED_MSG } from '#shared/schemas/data-rights.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';

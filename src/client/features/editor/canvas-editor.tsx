@@ -21,7 +21,7 @@ import type { CanvasComment, ConnectionStyle, Drawing, Position } from '#shared/
 import { newId } from '#shared/canvas/ids.ts';
 import { freeSlotNear } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
-import { TooltipProvider } from '../../components/ui/tooltip.tsx';
+import { TooltipProvider } from '../../components/ui/tooltip-view.tsx';
 import { PresentButton } from '../presentation/present-button.tsx';
 import type { PresentationDecision } from '../presentation/types.ts';
 import { deleteAction } from './actions/delete.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANVAS, type CanvasComponent, type CanvasConnection, type TextElement } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasComponent, CanvasConnection, TextElement } from '#shared/canvas/content.ts';
 import {
   canConnect,
   centreOn,
@@ -10,6 +11,7 @@ import {
   isClipboardEmpty,
   newConnection,
   newId,
+  openingViewport,
   pasteClipboard,
   stepZoom,
   toggleStyle,
@@ -155,5 +157,24 @@ describe('placement', () => {
     expect(dropPosition('landing-page', { x: 10000, y: 7500 })).toEqual({ x: 9900, y: 7380 });
     expect(dropPosition('email', { x: 10007, y: 7511 }, 20)).toEqual({ x: 9920, y: 7480 });
     expect(dropPosition('email', { x: -50, y: 99999 })).toEqual({ x: 0, y: CANVAS.height - 60 });
+  });
+});
+
+describe('openingViewport', () => {
+  const box = (id: string, x: number, y: number) => ({ id, position: { x, y }, data: {}, width: 200, height: 100, measured: { width: 200, height: 100 } });
+  it('opens an empty canvas on the origin at 100 %', () => {
+    expect(openingViewport([], 1000, 800, { padding: 0.2, maxZoom: 1 })).toEqual(centreOn({ x: CANVAS.originX, y: CANVAS.originY }, 1000, 800, 1));
+  });
+  it('opens a funnel where fitting it lands: its centre in the middle, never above the largest zoom', () => {
+    const v = openingViewport([box('a', 0, 0), box('b', 400, 200)], 1000, 800, { padding: 0.2, maxZoom: 1 });
+    expect(v.zoom).toBe(1);
+    expect(v.x + 300 * v.zoom).toBeCloseTo(500);
+    expect(v.y + 150 * v.zoom).toBeCloseTo(400);
+  });
+  it('opens a big funnel at no less than its minimum zoom, on its centre', () => {
+    const nodes = Array.from({ length: 400 }, (_, i) => box(`n${i}`, (i % 20) * 300, Math.floor(i / 20) * 300));
+    const v = openingViewport(nodes, 1000, 800, { padding: 0.2, maxZoom: 1, minZoom: 0.4 });
+    expect(v.zoom).toBe(0.4);
+    expect(v.x + ((19 * 300 + 200) / 2) * v.zoom).toBeCloseTo(500);
   });
 });

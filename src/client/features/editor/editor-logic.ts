@@ -1,6 +1,8 @@
 // Pure editor logic (no React): zoom maths, connection styles, link validation, placement. Unit tested in editor-logic.test.ts.
+import { getNodesBounds, getViewportForBounds, type Node } from '@xyflow/react';
 import { componentSize } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type ConnectionStyle, type Position, SafeUrlSchema } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import { type ConnectionStyle, type Position, SafeUrlSchema } from '#shared/canvas/content.ts';
 
 // Ids and the copy/paste/connection rules live in #shared/canvas (one place for document rules).
 export { newId } from '#shared/canvas/ids.ts';
@@ -87,6 +89,17 @@ export const SURFACE_EXTENT: [[number, number], [number, number]] = [
   [0, 0],
   [CANVAS.width, CANVAS.height],
 ];
+
+/**
+ * The viewport a canvas's first render starts at, in a pane of w x h: where fitView (with `fit`)
+ * will land, or the origin at 100 % for an empty canvas. React Flow fits only once the nodes are
+ * measured, after a first render; starting elsewhere made a big funnel mount the components in
+ * view at 100 %, then a second set once fitted (issue 14).
+ */
+export function openingViewport(nodes: Node[], w: number, h: number, fit: { padding: number; maxZoom: number; minZoom?: number }): Viewport {
+  if (!nodes.length) return centreOn({ x: CANVAS.originX, y: CANVAS.originY }, w, h, 1);
+  return getViewportForBounds(getNodesBounds(nodes), w, h, fit.minZoom ?? CANVAS.zoomMin, fit.maxZoom, fit.padding);
+}
 
 /** Viewport that puts flow point `p` in the centre of a pane of size w x h at `zoom`. */
 export function centreOn(p: Position, w: number, h: number, zoom = 1): Viewport {

@@ -3,7 +3,7 @@
 import { Plus, Search, X } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { CATEGORY_LABELS, COMPONENT_CATALOGUE, type ComponentCategory, type ComponentDef, searchCatalogue } from '#shared/canvas/catalogue.ts';
-import { CANVAS } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
 
 export const DND_MIME = 'application/x-funil-component';

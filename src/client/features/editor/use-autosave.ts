@@ -5,7 +5,8 @@
 // changes arriving from the live provider are already on the server (D19).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
-import { CANVAS, type CanvasContent, CONTENT_KINDS, type ContentKind } from '#shared/canvas/content.ts';
+import { CANVAS, CONTENT_KINDS, type ContentKind } from '#shared/canvas/constants.ts';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import { FORECAST_KEY, kindMap, readContent } from '#shared/canvas/doc.ts';
 import { LOCAL_ORIGIN } from './use-canvas-doc.ts';
 

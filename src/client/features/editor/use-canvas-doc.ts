@@ -4,7 +4,8 @@
 // LOCAL_ORIGIN, and a Y.UndoManager that only undoes this editor's own edits.
 import { useMemo, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
-import { type CanvasContent, CONTENT_KINDS, type ContentKind, EMPTY_CONTENT } from '#shared/canvas/content.ts';
+import { CONTENT_KINDS, type ContentKind, EMPTY_CONTENT } from '#shared/canvas/constants.ts';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import { deleteElement, kindMap, readContent, setElement } from '#shared/canvas/doc.ts';
 import { isEmptyRemoval, type Removal } from '#shared/canvas/rules.ts';
 

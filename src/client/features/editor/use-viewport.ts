@@ -2,7 +2,8 @@
 // section 5: factor 1.1 / 0.9 per notch), and the flow point at the centre of the view.
 import type { ReactFlowInstance } from '@xyflow/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { CANVAS, type Position } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { Position } from '#shared/canvas/content.ts';
 import type { EditorCtx } from './command-context.ts';
 import { centreOn, stepZoom, wheelZoomFactor, zoomAround } from './editor-logic.ts';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';

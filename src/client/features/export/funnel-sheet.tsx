@@ -3,7 +3,8 @@
 // its nodes carry selection, toolbars and handles that have no place in a picture. The visuals
 // follow the map's nodes (nodes.tsx): page mock-ups, square tiles, bars, the same connections.
 import { memo, useId } from 'react';
-import { CANVAS, type CanvasContent, type TextElement } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasContent, TextElement } from '#shared/canvas/content.ts';
 import { type Forecast, formatPeople, formatReais } from '#shared/canvas/forecast.ts';
 import { isHexColor } from '#shared/color.ts';
 import { ComponentVisual } from '../../components/component-visual.tsx';

@@ -9,14 +9,14 @@ import type { User } from '#shared/schemas/auth.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import type { AgencyUser } from '#shared/schemas/team.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
+import { LazySelect, type SelectOption } from '../../components/lazy-select.tsx';
 import { LoadMore } from '../../components/load-more.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -30,6 +30,10 @@ import { NewFunnelDialog } from './lazy-dialogs.tsx';
 import { funnelCountLabel, useAgencyClients, useFunnelList, useSearchBox } from './use-funnel-list.ts';
 
 const ALL = 'all';
+const STATUS_OPTIONS: readonly SelectOption[] = [
+  { value: ALL, label: 'Todos os status' },
+  ...FUNNEL_STATUSES.map((s) => ({ value: s, label: STATUS_META[s].label })),
+];
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
 /** Spec 01 section 6: creatorName, else the agency user list, else the current user, else Usuário desconhecido. */
@@ -125,6 +129,9 @@ export default function FunnelsPage() {
   });
 
   const clients = clientsQ.data ?? [];
+  const clientOptions: SelectOption[] = [{ value: ALL, label: 'Todos os clientes' }, ...clients.map((c) => ({ value: c.id, label: c.name }))];
+  if (clientFilter !== ALL && clientsQ.isSuccess && !clients.some((c) => c.id === clientFilter))
+    clientOptions.push({ value: clientFilter, label: 'Cliente não encontrado' });
   return (
     <div>
       <PageHeader
@@ -138,35 +145,8 @@ export default function FunnelsPage() {
       />
       <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_12rem_14rem]">
         <SearchBox label="Buscar funis" placeholder="Buscar funis..." value={search.typed} onChange={setSearch} className="sm:col-span-2 md:col-span-1" />
-        <Select value={clientFilter} onValueChange={(v) => setParam('client', v)}>
-          <SelectTrigger aria-label="Filtrar por cliente">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os clientes</SelectItem>
-            {clients.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.name}
-              </SelectItem>
-            ))}
-            {clientFilter !== ALL && clientsQ.isSuccess && !clients.some((c) => c.id === clientFilter) ? (
-              <SelectItem value={clientFilter}>Cliente não encontrado</SelectItem>
-            ) : null}
-          </SelectContent>
-        </Select>
-        <Select value={statusFilter} onValueChange={(v) => setParam('status', v)}>
-          <SelectTrigger aria-label="Filtrar por status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os status</SelectItem>
-            {FUNNEL_STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {STATUS_META[s].label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <LazySelect value={clientFilter} onValueChange={(v) => setParam('client', v)} options={clientOptions} aria-label="Filtrar por cliente" />
+        <LazySelect value={statusFilter} onValueChange={(v) => setParam('status', v)} options={STATUS_OPTIONS} aria-label="Filtrar por status" />
       </div>
 
       {canvasesQ.isSuccess ? (

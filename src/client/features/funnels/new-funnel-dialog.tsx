@@ -5,7 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { EMPTY_CONTENT } from '#shared/canvas/content.ts';
+import { EMPTY_CONTENT } from '#shared/canvas/constants.ts';
 import { can } from '#shared/permissions.ts';
 import { type CanvasSummary, NewFunnelFormSchema } from '#shared/schemas/canvases.ts';
 import type { Client } from '#shared/schemas/clients.ts';

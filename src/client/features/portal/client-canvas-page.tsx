@@ -14,7 +14,8 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useParams } from 'react-router';
 import * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
-import { CANVAS, type CanvasContent, type ContentKind } from '#shared/canvas/content.ts';
+import { CANVAS, type ContentKind } from '#shared/canvas/constants.ts';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import { type ContentDiff, diffContent, hasChanges } from '#shared/canvas/content-diff.ts';
 import { docFromContent, kindMap, mergeContent, readContent } from '#shared/canvas/doc.ts';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';

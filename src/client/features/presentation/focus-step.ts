@@ -3,7 +3,8 @@
 // that shows it whole with room around it, with a short animation.
 import type { ReactFlowInstance } from '@xyflow/react';
 import { componentSize } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type CanvasComponent } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasComponent } from '#shared/canvas/content.ts';
 
 export const FOCUS_MS = 350;
 

@@ -1,40 +1,35 @@
 // Templates screen (spec 02 "Templates screen", sections 6-8; D5, D14). Enterprise only:
 // Business owners see the upsell card (the server refuses them too).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Crown, Eye, LayoutTemplate, Loader2, Search, Sparkles } from 'lucide-react';
+import { Crown, Eye, LayoutTemplate, Search, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
 import type { Template } from '#shared/schemas/templates.ts';
-import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type TemplateCategoryId, templateFunnelTitle } from '#shared/templates.ts';
+import { TEMPLATE_CATEGORY_IDS, TEMPLATE_CATEGORY_LABELS, type TemplateCategoryId } from '#shared/templates.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
-import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { allPagesKey, fetchAllPages, useAllPages } from '../../lib/paged.ts';
+import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
+import { allPagesKey, fetchAllPages } from '../../lib/paged.ts';
+import { CATEGORY_TONE } from './category-tone.ts';
 import { matchesSearch } from './search.ts';
 
-type Category = 'all' | TemplateCategoryId;
+const dialogs = () => import('./template-dialogs.tsx');
+const TemplatePreviewDialog = lazyWhenOpen(() => dialogs().then((m) => m.TemplatePreviewDialog));
+const SelectClientDialog = lazyWhenOpen(() => dialogs().then((m) => m.SelectClientDialog));
 
-const CATEGORY_TONE: Record<TemplateCategoryId, 'blue' | 'orange' | 'green' | 'brand'> = {
-  'direct-sales': 'blue',
-  launch: 'orange',
-  'e-commerce': 'green',
-  'email-marketing': 'brand',
-};
+type Category = 'all' | TemplateCategoryId;
 
 export default function TemplatesPage() {
   const { user } = useAuth();
@@ -137,56 +132,17 @@ function TemplatesLibrary() {
         </ul>
       )}
 
-      <Dialog open={!!preview} onOpenChange={(o) => !o && setPreview(null)}>
-        <DialogContent className="max-w-5xl">
-          {preview ? (
-            <>
-              <DialogHeader>
-                <div className="flex flex-wrap items-center gap-2">
-                  <DialogTitle>{preview.title}</DialogTitle>
-                  <Badge tone={CATEGORY_TONE[preview.category]}>{TEMPLATE_CATEGORY_LABELS[preview.category]}</Badge>
-                </div>
-                <DialogDescription>{preview.description}</DialogDescription>
-              </DialogHeader>
-              <div
-                className="max-h-[55dvh] overflow-auto rounded-lg border border-slate-800 bg-slate-900"
-                role="region"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable drawing must be reachable by keyboard
-                tabIndex={0}
-                aria-label="Desenho do funil (role para ver tudo)"
-              >
-                <FunnelDrawing content={preview.content} title={preview.title} className="mx-auto block min-w-full" />
-              </div>
-              <ol className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
-                {preview.content.components.map((c, i) => (
-                  <li key={c.id} className="flex gap-2">
-                    <span className="w-5 shrink-0 text-right font-medium text-slate-400">{i + 1}.</span>
-                    <span>
-                      <span className="font-medium text-slate-800">{c.data.title}</span> — {c.data.description}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-              <DialogFooter>
-                <Button variant="outline" onClick={() => setPreview(null)}>
-                  Fechar
-                </Button>
-                <Button
-                  onClick={() => {
-                    const t = preview;
-                    setPreview(null);
-                    start(t);
-                  }}
-                >
-                  Usar Template
-                </Button>
-              </DialogFooter>
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <TemplatePreviewDialog
+        open={!!preview}
+        template={preview}
+        onClose={() => setPreview(null)}
+        onUse={(t) => {
+          setPreview(null);
+          start(t);
+        }}
+      />
 
-      <SelectClientDialog template={using} onClose={() => setUsing(null)} />
+      <SelectClientDialog open={!!using} template={using} onClose={() => setUsing(null)} />
     </>
   );
 }
@@ -260,74 +216,4 @@ function useUseTemplate(open: (t: Template) => void) {
       toast({ title: 'Erro ao processar solicitação', description: errorMessage(e), variant: 'destructive' });
     }
   };
-}
-
-function SelectClientDialog({ template, onClose }: { template: Template | null; onClose: () => void }) {
-  const navigate = useNavigate();
-  const clients = useAllPages<Client>('/api/clients', { enabled: !!template });
-  const [clientId, setClientId] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const close = () => {
-    if (pending) return;
-    setClientId('');
-    onClose();
-  };
-  const confirm = async () => {
-    if (!template || !clientId) return;
-    setPending(true);
-    try {
-      const canvas = await apiRequest<{ id: string }>('/api/canvases', 'POST', {
-        title: templateFunnelTitle(template.title),
-        clientId,
-        content: template.content,
-        templateId: template.id,
-      });
-      toast({ title: 'Funil criado a partir do template!', variant: 'success' });
-      setClientId('');
-      onClose();
-      navigate(`/dashboard/canvas-editor?id=${canvas.id}`);
-    } catch (e) {
-      toast({ title: 'Erro ao criar funil', description: errorMessage(e), variant: 'destructive' });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <Dialog open={!!template} onOpenChange={(o) => !o && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Selecionar Cliente</DialogTitle>
-          <DialogDescription>{template ? `Escolha o cliente para o funil "${templateFunnelTitle(template.title)}".` : null}</DialogDescription>
-        </DialogHeader>
-        <div className="space-y-1.5">
-          <Label htmlFor="template-client">Cliente</Label>
-          <Select value={clientId} onValueChange={setClientId} disabled={clients.isPending}>
-            <SelectTrigger id="template-client" aria-label="Cliente">
-              <SelectValue placeholder={clients.isPending ? 'Carregando clientes...' : 'Selecione um cliente'} />
-            </SelectTrigger>
-            <SelectContent>
-              {(clients.data ?? []).map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name}
-                  {c.segment ? <span className="text-slate-500"> · {c.segment}</span> : null}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          {clients.isError ? <p className="text-xs text-red-600">{errorMessage(clients.error, 'Erro ao carregar clientes')}</p> : null}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button onClick={confirm} disabled={!clientId || pending}>
-            {pending ? <Loader2 className="animate-spin" /> : null}
-            Confirmar
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
 }

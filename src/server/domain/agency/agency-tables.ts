@@ -74,10 +74,12 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
     omit: ['passwordHash', 'passwordEncrypted'],
     orderBy: [clientAccesses.id],
   }),
-  entry(canvases, byAgency(canvases.agencyId), { key: 'funnels', omit: [], orderBy: [canvases.id] }),
+  // Before canvases: the deletion runs backwards, and deleting the funnels appends their
+  // negative counts, which must go too.
   entry(canvasCounts, byAgency(canvasCounts.agencyId), {
-    skip: 'counts of the funnels by status, kept by the database for the funnel list (decision 017): the same as counting funnels',
+    skip: 'counts of funnels per status and due day, derived from funnels[] (the overview numbers)',
   }),
+  entry(canvases, byAgency(canvases.agencyId), { key: 'funnels', omit: [], orderBy: [canvases.id] }),
   entry(canvasVersions, byAgency(canvasVersions.agencyId), { key: 'funnelVersions', omit: [], orderBy: [canvasVersions.id] }),
   entry(canvasDocuments, underCanvas(canvasDocuments.canvasId), {
     skip: 'binary state of the live document; the same content is in funnels[].content',

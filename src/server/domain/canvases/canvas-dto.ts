@@ -1,9 +1,10 @@
 // Canvas rows -> the D21 canvas shape. Exported for every canvas call (list, editor, portal).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { normalizeStatus } from '#shared/funnel-status.ts';
 import { CANVAS_NOT_FOUND_MSG, type CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { requireId } from '../guards.ts';
@@ -64,13 +65,16 @@ export function toCanvasDto(r: CanvasWithNames, content?: CanvasContent): Canvas
  */
 export async function findAgencyCanvas(db: Db, agencyId: string, id: string): Promise<CanvasWithNames & { contentVersion: number }> {
   requireId(id, CANVAS_NOT_FOUND_MSG);
-  const [row] = await db
-    .select({ ...canvasWithNames, contentVersion: canvases.contentVersion })
-    .from(canvases)
-    .innerJoin(clients, eq(clients.id, canvases.clientId))
-    .leftJoin(users, eq(users.id, canvases.userId))
-    .where(and(eq(canvases.id, id), eq(canvases.agencyId, agencyId)))
-    .limit(1);
+  const [row] = await prepared(db, 'agency_canvas', (d) =>
+    d
+      .select({ ...canvasWithNames, contentVersion: canvases.contentVersion })
+      .from(canvases)
+      .innerJoin(clients, eq(clients.id, canvases.clientId))
+      .leftJoin(users, eq(users.id, canvases.userId))
+      .where(and(eq(canvases.id, sql.placeholder('id')), eq(canvases.agencyId, sql.placeholder('agencyId'))))
+      .limit(1)
+      .prepare('agency_canvas'),
+  ).execute({ id, agencyId });
   if (!row) throw notFound(CANVAS_NOT_FOUND_MSG);
   return row;
 }

@@ -1,6 +1,6 @@
 // The stored card (canvases.preview, open_comments) is always the one of the stored content:
 // every kind of content write stores it with the content, a write that forgets it leaves none
-// (the trigger), and the list then computes it and stores it back (decision 017).
+// (the trigger), and the list then computes it and stores it back (decision 018).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';

@@ -5,7 +5,7 @@ import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts
 import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { isoTime, jsonRows, jsonTuple, sortKeys } from '../../db/json-row.ts';
-import { literal, perDb, statementName } from '../../db/prepared.ts';
+import { literal, prepared, statementName } from '../../db/prepared.ts';
 import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { type ReviewerRow, reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
@@ -109,13 +109,12 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
 function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
   if (s.client || s.q || s.order === 'due') return db.$count(canvases, filters);
   const others = FUNNEL_STATUSES.filter((x) => x !== 'draft');
-  const notOthers = sql` and key not in (${sql.join(
+  const notOthers = sql` and ${canvasCounts.status} not in (${sql.join(
     others.map((x) => sql`${x}`),
     sql`, `,
   )})`;
-  const which = s.status === 'any' ? sql`` : s.status === 'draft' ? notOthers : sql` and key = ${P('status')}`;
-  return sql`(select coalesce(sum(value::int), 0) from ${canvasCounts}, jsonb_each_text(${canvasCounts.byStatus})
-    where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(Number);
+  const which = s.status === 'any' ? sql`` : s.status === 'draft' ? notOthers : sql` and ${canvasCounts.status} = ${P('status')}`;
+  return sql`(select coalesce(sum(${canvasCounts.n}), 0) from ${canvasCounts} where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(Number);
 }
 
 /** A card's own fields in the answer's order, then the rest of its row (one JSON array each, json-row.ts). */
@@ -167,8 +166,8 @@ function buildList(db: Db, s: Shape) {
   return query.prepare(statementName(name, s.defaultLimit && !s.q));
 }
 
-const shapeKey = (s: Shape) => `${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
-const listQueries = perDb(shapeKey, buildList);
+const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
+const listQueries = (db: Db, s: Shape) => prepared(db, shapeKey(s), (handle) => buildList(handle, s));
 
 /** The agency's funnels matching the filters, one page at a time (all roles may read, D7). */
 export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<Page<CanvasSummary>> {

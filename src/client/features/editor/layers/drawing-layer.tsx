@@ -3,7 +3,8 @@
 import { useReactFlow, ViewportPortal } from '@xyflow/react';
 import { getStroke } from 'perfect-freehand';
 import { memo, useRef } from 'react';
-import { CANVAS, type Drawing } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { Drawing } from '#shared/canvas/content.ts';
 import { isHexColor } from '#shared/color.ts';
 
 type Pt = { x: number; y: number; alpha?: number };

@@ -5,10 +5,11 @@ import { Background, BackgroundVariant, MiniMap, ReactFlow } from '@xyflow/react
 import { memo, useState } from 'react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type CanvasComponent, type Drawing } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasComponent, Drawing } from '#shared/canvas/content.ts';
 import type { RemotePresence } from '../../../collab/presence.ts';
 import { GRID } from '../command-context.ts';
-import { centreOn, SURFACE_EXTENT } from '../editor-logic.ts';
+import { openingViewport, SURFACE_EXTENT } from '../editor-logic.ts';
 import { EdgeMarkers, edgeTypes, type FunnelEdgeType } from '../nodes/funnel-edge.tsx';
 import { type EditorNode, LOW_DETAIL_ZOOM, nodeTypes } from '../nodes/nodes.tsx';
 import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
@@ -34,6 +35,7 @@ const SNAP_GRID: [number, number] = [GRID, GRID];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: false };
 const MINIMAP_STYLE = { width: 180, height: 120 };
+
 const minimapColor = (n: EditorNode) =>
   n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0';
 
@@ -71,6 +73,16 @@ export const FlowCanvas = memo(function FlowCanvas({
   // Fit the funnel on open only; an empty canvas opens centred on the origin (10000,7500).
   const [initialFit] = useState(() => nodes.length > 0);
   const [fitOptions] = useState(() => (nodes.length > LARGE_FUNNEL ? LARGE_FIT_VIEW_OPTIONS : FIT_VIEW_OPTIONS));
+  // Where fitView will land, from the window (the pane is not measured yet); fitView still runs
+  // and corrects the estimate by the chrome's few pixels.
+  const [defaultViewport] = useState(() =>
+    openingViewport(
+      nodes,
+      typeof window === 'undefined' ? 1200 : window.innerWidth - 56,
+      typeof window === 'undefined' ? 800 : window.innerHeight - 56,
+      fitOptions,
+    ),
+  );
   const interactive = caps.mode !== 'readonly';
   const selectable = interactive && tool.flow.selectable;
   const classes = ['funil-flow', tool.id === 'select' ? '' : toolClass(tool), activeTool.id === 'connect' ? toolClass(activeTool) : ''];
@@ -98,12 +110,7 @@ export const FlowCanvas = memo(function FlowCanvas({
         nodeExtent={SURFACE_EXTENT}
         fitView={initialFit}
         fitViewOptions={fitOptions}
-        defaultViewport={centreOn(
-          { x: CANVAS.originX, y: CANVAS.originY },
-          typeof window === 'undefined' ? 1200 : window.innerWidth - 56,
-          typeof window === 'undefined' ? 800 : window.innerHeight - 56,
-          1,
-        )}
+        defaultViewport={defaultViewport}
         zoomOnScroll={false}
         zoomOnPinch
         zoomOnDoubleClick={false}

@@ -1,6 +1,6 @@
 import { Position } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
-import { CANVAS } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
 import { arrowBase, borderPoint } from './funnel-edge.tsx';
 
 const box = (x: number, y: number, w = 100, h = 50) => ({ x, y, w, h });

@@ -3,7 +3,8 @@
 // components (floating edge), so they look right from any side.
 import { BaseEdge, type Edge, type EdgeProps, EdgeToolbar, getBezierPath, getStraightPath, type InternalNode, Position, useInternalNode } from '@xyflow/react';
 import { memo } from 'react';
-import { CANVAS, type ConnectionStyle } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { ConnectionStyle } from '#shared/canvas/content.ts';
 import { CONNECTION_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
 import { useEditor } from './node-api.ts';
 

@@ -4,7 +4,8 @@ import { Handle, type Node, type NodeProps, NodeResizeControl, NodeToolbar, Posi
 import { Link2, MessageSquare } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type CanvasComment, type CanvasComponent, type TextElement } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasComment, CanvasComponent, TextElement } from '#shared/canvas/content.ts';
 import { MAX_TEXT } from '#shared/canvas/limits.ts';
 import { ComponentVisual } from '../../../components/component-visual.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,6 +1,6 @@
 // Desenhar: free strokes over the canvas (the pane stops panning), in the author's colour.
 import { PencilLine } from 'lucide-react';
-import { CANVAS } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
 import { newDrawing } from '#shared/canvas/rules.ts';
 import { DrawCapture } from '../layers/drawing-layer.tsx';
 import { defineTool } from './types.ts';

@@ -1,4 +1,4 @@
-// GET /api/canvases is encoded without zod (builtToSchema, decision 017): what it answers must be
+// GET /api/canvases is encoded without zod (builtToSchema, decision 018): what it answers must be
 // exactly what CanvasSummarySchema lets through, field for field, with every kind of card.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
