@@ -8,6 +8,7 @@ import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import { cleanText } from '#shared/text.ts';
 import type { Db } from '../db/client.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
+import { cardColumnsForUpdate } from '../domain/canvases/card-summary.ts';
 import { recordContentVersion } from '../domain/canvases/content-history.ts';
 
 /** Transaction origin of the DB state merged back into a live document while storing. */
@@ -190,11 +191,13 @@ export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Prom
     // The document's title (set only by REST renames, shared/canvas/doc.ts) is projected with the
     // content; a document that never had one leaves the column as it is.
     const title = readDocTitle(doc);
+    const projected = sanitizeContent(readContent(doc));
     await tx
       .update(canvases)
       // sanitizeContent also cleans every string (cleanText): one NUL or lone surrogate that got
       // into the document can never make this write, and so every later store, fail (22P05).
-      .set({ content: sanitizeContent(readContent(doc)), updatedAt: now, ...(title ? { title: cleanText(title) } : {}) })
+      // The card's thumbnail and open threads with it, so that the list never reads content (decision 018).
+      .set({ content: projected, ...cardColumnsForUpdate(projected), updatedAt: now, ...(title ? { title: cleanText(title) } : {}) })
       .where(eq(canvases.id, canvasId));
     return { updates, at: now.getTime() };
   });

@@ -2,6 +2,7 @@
 // call from the query builder (a fifth of the server CPU of a cached canvas read), and a named
 // statement lets PostgreSQL parse and plan it once per connection. A transaction is a handle of
 // its own, so a statement prepared on the pool is never run inside someone's transaction.
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
 const byHandle = new WeakMap<object, Map<string, unknown>>();
@@ -14,3 +15,17 @@ export function prepared<Q>(db: Db | Tx, name: string, build: (db: Db) => Q): Q 
   if (q === undefined) statements.set(name, (q = build(db as Db)));
   return q;
 }
+
+/**
+ * The name to prepare a statement under: a name for a plan kept per connection, or '' for the
+ * unnamed statement (parsed and planned with its values on every call: a search, whose best plan
+ * depends on its pattern).
+ */
+export const statementName = (name: string, keepPlan: boolean) => (keepPlan ? name : '');
+
+/**
+ * A number written into the statement instead of sent as a value (Drizzle sends a LIMIT as one):
+ * PostgreSQL plans LIMIT $n for a tenth of the rows, finds the generic plan dearer than a custom
+ * one, and plans a named statement again on every call.
+ */
+export const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;

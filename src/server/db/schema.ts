@@ -97,6 +97,12 @@ export const canvases = pgTable('canvases', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Title and description folded for search (funil_fold, #shared/search.ts); the database keeps it. */
   searchText: text('search_text').generatedAlwaysAs(sql`funil_fold(title || chr(10) || coalesce(description, ''))`),
+  // The card's thumbnail and open threads (canvasPreview, openCommentCount of content), written
+  // with content so that the list never reads it; NULL until computed (decision 018).
+  preview: jsonb('preview'),
+  openComments: integer('open_comments'),
+  /** The content_version the two were computed from; a content write that keeps it clears them (trigger). */
+  previewOf: integer('preview_of'),
 }, (t) => [
   // The list orders (issue 14): the agency's funnels and a client's, last edited first. Ascending
   // on purpose: read backwards it is exactly ORDER BY updated_at DESC, id DESC (nulls first).

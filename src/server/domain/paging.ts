@@ -1,7 +1,7 @@
 // Keyset paging (issue 14, decision 009). A cursor names the last row served by its sort key, so
 // a page never repeats or skips a row when others are inserted meanwhile (an offset would).
 // It is opaque to callers: base64url of a small JSON array, checked field by field on the way in.
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badParam } from '#shared/schemas/paging.ts';
 import { containsPattern } from '#shared/search.ts';
@@ -55,13 +55,22 @@ export function decodeCursor(cursor: string | undefined, order: string, kinds: K
 
 /** The search condition on folded columns (funil_fold in the migration), or undefined for none. */
 export function foldedContains(q: string | undefined): SQL | undefined {
-  const needle = q?.trim();
-  return needle ? sql`funil_fold(${containsPattern(needle)})` : undefined;
+  const needle = searchPattern(q);
+  return needle ? foldedPattern(needle) : undefined;
 }
 
+/** The LIKE pattern of a search, or undefined for none (a prepared query passes it as a parameter). */
+export function searchPattern(q: string | undefined): string | undefined {
+  const needle = q?.trim();
+  return needle ? containsPattern(needle) : undefined;
+}
+
+/** A LIKE pattern folded as the searched columns are. */
+export const foldedPattern = (pattern: string | Placeholder): SQL => sql`funil_fold(${pattern})`;
+
 /** Row comparison for "after the cursor" in a descending or ascending order of (key, id). */
-export function afterKey(cols: [PgColumn, PgColumn], values: string[], kinds: [KeyKind, KeyKind], dir: 'asc' | 'desc'): SQL {
-  const cast = (v: string, k: KeyKind) => (k === 'timestamp' ? sql`${v}::timestamptz` : k === 'day' ? sql`${v}::date` : sql`${v}::uuid`);
+export function afterKey(cols: [PgColumn, PgColumn], values: (string | Placeholder)[], kinds: [KeyKind, KeyKind], dir: 'asc' | 'desc'): SQL {
+  const cast = (v: string | Placeholder, k: KeyKind) => (k === 'timestamp' ? sql`${v}::timestamptz` : k === 'day' ? sql`${v}::date` : sql`${v}::uuid`);
   const op = dir === 'desc' ? sql`<` : sql`>`;
   return sql`(${cols[0]}, ${cols[1]}) ${op} (${cast(values[0], kinds[0])}, ${cast(values[1], kinds[1])})`;
 }

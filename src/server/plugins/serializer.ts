@@ -8,10 +8,22 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const MEMO = Symbol('funil.encodeOnce');
+const BUILT = Symbol('funil.builtToSchema');
 
 /** Marks fields of an answer whose encoding is reused while their value is the same object. */
 export function encodeOnce<T extends object>(answer: T, ...keys: (keyof T & string)[]): T {
   Object.defineProperty(answer, MEMO, { value: keys, enumerable: false });
+  return answer;
+}
+
+/**
+ * Marks an answer built field by field in its schema's order and types (the funnel list, whose
+ * zod encoding walked every field of every card: a tenth of its CPU, issue 14): JSON.stringify
+ * alone encodes it. What such a route answers is checked against its schema by a test
+ * (routes/api/canvases/list-encoding.test.ts), not on every request.
+ */
+export function builtToSchema<T extends object>(answer: T): T {
+  Object.defineProperty(answer, BUILT, { value: true, enumerable: false });
   return answer;
 }
 
@@ -20,10 +32,11 @@ type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
 export const memoSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route: RouteSchema) => {
   const whole = serializerCompiler(route);
   const schema = route.schema;
-  if (!(schema instanceof z.ZodObject)) return whole;
+  if (!(schema instanceof z.ZodObject)) return (data: unknown) => ((data as { [BUILT]?: true } | null)?.[BUILT] ? JSON.stringify(data) : whole(data));
   const heads = new Map<string, (data: unknown) => string>();
   const encoded = new Map<string, WeakMap<object, string>>();
   return (data: unknown) => {
+    if ((data as { [BUILT]?: true } | null)?.[BUILT]) return JSON.stringify(data);
     const keys = (data as { [MEMO]?: string[] } | null)?.[MEMO];
     if (!keys?.length) return whole(data);
     const id = keys.join(',');

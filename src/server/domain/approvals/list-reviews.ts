@@ -1,15 +1,14 @@
 // GET /api/canvases/:id/reviews and the cards' reviewers (issue 12): one row per reviewer (by
 // lower-case email), their newest decision, and the client's accesses that never decided.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Reviewer, ReviewerSummary, ReviewsAnswer } from '#shared/schemas/reviews.ts';
 import type { Db } from '../../db/client.ts';
-import { approvals, clientAccesses, clients, reviewerVisits } from '../../db/schema.ts';
+import { approvals, canvases, clientAccesses, clients, reviewerVisits } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { findAgencyCanvas } from '../canvases/canvas-dto.ts';
 import { requireCan } from '../guards.ts';
 
 interface DecisionRow {
-  canvasId: string;
   kind: string;
   name: string;
   email: string | null;
@@ -21,7 +20,6 @@ interface DecisionRow {
 }
 
 interface AccessRow {
-  clientId: string;
   email: string;
   clientName: string;
 }
@@ -72,7 +70,6 @@ async function decisionsOf(db: Db, agencyId: string, canvasIds: string[]): Promi
   if (!canvasIds.length) return [];
   return db
     .select({
-      canvasId: approvals.canvasId,
       kind: approvals.reviewerKind,
       name: approvals.reviewerName,
       email: approvals.reviewerEmail,
@@ -91,7 +88,7 @@ async function decisionsOf(db: Db, agencyId: string, canvasIds: string[]): Promi
 async function accessesOf(db: Db, agencyId: string, clientIds: string[]): Promise<AccessRow[]> {
   if (!clientIds.length) return [];
   return db
-    .select({ clientId: clientAccesses.clientId, email: clientAccesses.email, clientName: clients.name })
+    .select({ email: clientAccesses.email, clientName: clients.name })
     .from(clientAccesses)
     .innerJoin(clients, eq(clients.id, clientAccesses.clientId))
     .where(and(eq(clientAccesses.agencyId, agencyId), eq(clientAccesses.isActive, true), inArray(clientAccesses.clientId, clientIds)))
@@ -110,30 +107,50 @@ export async function listReviews({ db, actor }: AgencyCtx, { id }: { id: string
   return { publishedVersion: canvas.version, reviewers: buildReviewers(decisions, accesses, seen) };
 }
 
-/** Reviewers of many funnels at once (the funnel list), in two queries. */
-export async function reviewersByCanvas(db: Db, agencyId: string, list: { id: string; clientId: string }[]): Promise<Map<string, ReviewerSummary[]>> {
-  const [decisions, accesses] = await Promise.all([
-    decisionsOf(
-      db,
-      agencyId,
-      list.map((c) => c.id),
-    ),
-    accessesOf(db, agencyId, [...new Set(list.map((c) => c.clientId))]),
-  ]);
-  const group = <T, K>(xs: T[], key: (x: T) => K) => {
-    const m = new Map<K, T[]>();
-    for (const x of xs) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
-    return m;
+/**
+ * A funnel's reviewers in short (the funnel cards), read inside the list's own statement: its
+ * decisions oldest first, and its client's active accesses, each as a JSON array of the row.
+ * `canvas` is the list's canvases table; `agencyId` a value or a placeholder.
+ */
+export function reviewerColumns(agencyId: Placeholder | string) {
+  return {
+    decisions: sql<
+      DecisionJson[] | null
+    >`(select json_agg(json_build_array(${approvals.reviewerKind}, ${approvals.reviewerName}, ${approvals.reviewerEmail}, ${approvals.verified}, ${approvals.status}, ${approvals.version}, ${approvals.createdAt}) order by ${approvals.createdAt})
+      from ${approvals} where ${approvals.agencyId} = ${agencyId} and ${approvals.canvasId} = ${canvases.id})`,
+    accessEmails: sql<string[] | null>`(select json_agg(${clientAccesses.email} order by ${clientAccesses.createdAt})
+      from ${clientAccesses} where ${clientAccesses.agencyId} = ${agencyId} and ${clientAccesses.clientId} = ${canvases.clientId} and ${clientAccesses.isActive})`,
   };
-  const decisionsBy = group(decisions, (d) => d.canvasId);
-  const accessesBy = group(accesses, (a) => a.clientId);
-  const out = new Map<string, ReviewerSummary[]>();
-  for (const c of list) {
-    const rows = buildReviewers(decisionsBy.get(c.id) ?? [], accessesBy.get(c.clientId) ?? [], new Map());
-    out.set(
-      c.id,
-      rows.map(({ kind, name, email, verified, decision, version }) => ({ kind, name, email, verified, decision, version })),
-    );
-  }
-  return out;
+}
+
+/** One decision as reviewerColumns reads it: kind, name, email, verified, decision, version, when. */
+type DecisionJson = [string, string, string | null, boolean, string, number, string];
+/** What reviewerColumns reads of a funnel. */
+export interface ReviewerRow {
+  decisions: DecisionJson[] | null;
+  accessEmails: string[] | null;
+}
+
+/** The cards' reviewers from what reviewerColumns read; clientName names the accesses (an access has no name of its own). */
+export function reviewerSummaries(decisions: DecisionJson[] | null, accessEmails: string[] | null, clientName: string): ReviewerSummary[] {
+  if (!decisions && !accessEmails) return [];
+  const rows = (decisions ?? []).map(([kind, name, email, verified, decision, version, at]) => ({
+    kind,
+    name,
+    email,
+    verified,
+    decision,
+    version,
+    feedback: null,
+    createdAt: new Date(at),
+  }));
+  const accesses = (accessEmails ?? []).map((email) => ({ email, clientName }));
+  return buildReviewers(rows, accesses, new Map()).map(({ kind, name, email, verified, decision, version }) => ({
+    kind,
+    name,
+    email,
+    verified,
+    decision,
+    version,
+  }));
 }

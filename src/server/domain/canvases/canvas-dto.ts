@@ -33,7 +33,7 @@ export const canvasWithNames = {
 };
 
 export type CanvasWithNames = {
-  canvas: Omit<CanvasRow, 'content' | 'contentVersion' | 'searchText'>;
+  canvas: Omit<CanvasRow, 'content' | 'contentVersion' | 'searchText' | 'preview' | 'openComments' | 'previewOf'>;
   clientName: string;
   creatorName: string | null;
 };

@@ -6,6 +6,7 @@ import { agencies, canvases, clients, templates } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { CLIENT_NOT_FOUND, requireCan, requireId } from '../guards.ts';
+import { cardColumnsForInsert } from './card-summary.ts';
 import { toCanvasSummary } from './list-canvases.ts';
 
 export interface CanvasCreate {
@@ -63,6 +64,7 @@ export async function createCanvas({ db, actor }: AgencyCtx, input: CanvasCreate
         description: input.description || null,
         status: 'draft',
         content,
+        ...cardColumnsForInsert(content),
       })
       .returning();
     return { ...toCanvasSummary(row, client.name, actor.name), content };

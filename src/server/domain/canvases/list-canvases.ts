@@ -1,20 +1,26 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { canvasPreview, openCommentCount } from '#shared/canvas/preview.ts';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { FUNNEL_STATUSES, type FunnelStatus, normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
-import type { Page } from '#shared/schemas/paging.ts';
-import { canvases, clients, users } from '../../db/schema.ts';
+import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { isoTime, jsonRows, jsonTuple, sortKeys } from '../../db/json-row.ts';
+import { literal, prepared, statementName } from '../../db/prepared.ts';
+import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
-import { reviewersByCanvas } from '../approvals/list-reviews.ts';
+import { type ReviewerRow, reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
 import { requireCan } from '../guards.ts';
-import { afterKey, decodeCursor, encodeCursor, foldedContains, type KeyKind, keyText, takePage } from '../paging.ts';
+import { afterKey, decodeCursor, encodeCursor, foldedPattern, type KeyKind, keyText, searchPattern, takePage } from '../paging.ts';
+import { type CardRow, cardFields, cardsOf } from './card-summary.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 
 /** D21 canvas shape without content (lists leave it out). */
 export function toCanvasSummary(
-  row: Omit<CanvasRow, 'contentVersion' | 'searchText'>,
+  row: Pick<
+    CanvasRow,
+    'id' | 'title' | 'description' | 'status' | 'clientId' | 'userId' | 'views' | 'publicLink' | 'version' | 'dueDate' | 'updatedAt' | 'createdAt'
+  >,
   clientName: string,
   creatorName: string | null,
 ): Omit<CanvasDto, 'content'> {
@@ -38,7 +44,7 @@ export function toCanvasSummary(
 
 /** A status as the cards show it: unknown stored values count as draft (normalizeStatus). */
 function statusIs(status: FunnelStatus): SQL {
-  if (status !== 'draft') return eq(canvases.status, status);
+  if (status !== 'draft') return eq(canvases.status, P('status'));
   return notInArray(
     canvases.status,
     FUNNEL_STATUSES.filter((s) => s !== 'draft'),
@@ -54,71 +60,151 @@ const ORDERS = {
   due: { cols: [canvases.dueDate, canvases.id], kinds: ['day', 'id'], dir: 'asc' },
 } as const;
 
-/** The agency's funnels matching the filters, one page at a time (all roles may read, D7). */
-export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<Page<CanvasSummary>> {
-  requireCan(actor, 'canvases:read');
-  const orderName = query.due === 'pending' ? 'due' : 'updated';
-  const order = ORDERS[orderName];
-  const kinds = order.kinds as unknown as [KeyKind, KeyKind];
-  const after = decodeCursor(query.cursor, orderName, kinds);
+/**
+ * The query of one list shape (order, which filters are given, the usual page size or not), with
+ * the values as placeholders: the page's rows with their cards (card-summary.ts) and reviewers
+ * (reviewerColumns), and the total under the same filters, in one statement and one round trip.
+ * The shapes are few (2 orders × 2 × 3 × 2 × 2 × 2), each built once per database handle
+ * (prepared.ts); those of the usual page size are named, so PostgreSQL plans them once per
+ * connection. A search (q) is planned with its pattern each time: its best plan depends on it (a
+ * trigram index, or none).
+ */
+interface Shape {
+  order: OrderName;
+  client: boolean;
+  status: 'any' | 'draft' | 'other';
+  cursor: boolean;
+  q: boolean;
+  defaultLimit: boolean;
+}
 
-  const where: (SQL | undefined)[] = [eq(canvases.agencyId, actor.agencyId)];
-  if (query.clientId) where.push(eq(canvases.clientId, query.clientId));
-  if (query.status) where.push(statusIs(query.status));
-  if (query.due === 'pending') where.push(isNotNull(canvases.dueDate), ne(canvases.status, 'approved'));
-  const needle = foldedContains(query.q);
-  if (needle) {
+type OrderName = keyof typeof ORDERS;
+/** A card's own fields, as the list's statement builds them (jsonObject), in the answer's order. */
+type ItemFields = Omit<CanvasSummary, 'reviewers' | 'preview' | 'openComments' | 'contentVersion' | 'status'> & { status: string };
+/** One row of the page: the card's fields (ItemFields' values in order), its cursor key, card and reviewers. */
+type PageRow = { item: unknown[]; key: string } & CardRow & ReviewerRow;
+const P = sql.placeholder;
+
+function filtersOf(db: Db, s: Shape): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(canvases.agencyId, P('agency'))];
+  if (s.client) where.push(eq(canvases.clientId, P('client')));
+  if (s.status !== 'any') where.push(statusIs(s.status === 'draft' ? 'draft' : 'published'));
+  if (s.order === 'due') where.push(isNotNull(canvases.dueDate), ne(canvases.status, 'approved'));
+  if (s.q) {
     // Title/description, or the client's name: two index lookups (trigram on PostgreSQL) joined by OR.
     const namedClients = db
       .select({ id: clients.id })
       .from(clients)
-      .where(and(eq(clients.agencyId, actor.agencyId), sql`${clients.nameSearch} like ${needle}`));
-    where.push(sql`(${canvases.searchText} like ${needle} or ${inArray(canvases.clientId, namedClients)})`);
+      .where(and(eq(clients.agencyId, P('agency')), sql`${clients.nameSearch} like ${foldedPattern(P('needle'))}`));
+    where.push(sql`(${canvases.searchText} like ${foldedPattern(P('needle'))} or ${inArray(canvases.clientId, namedClients)})`);
   }
-  const filters = and(...where);
-  const sort = order.dir === 'desc' ? desc : asc;
+  return and(...where);
+}
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: canvases.id,
-        agencyId: canvases.agencyId,
-        clientId: canvases.clientId,
-        userId: canvases.userId,
-        title: canvases.title,
-        description: canvases.description,
-        status: canvases.status,
-        views: canvases.views,
-        publicLink: canvases.publicLink,
-        version: canvases.version,
-        dueDate: canvases.dueDate,
-        content: canvases.content,
-        createdAt: canvases.createdAt,
-        updatedAt: canvases.updatedAt,
-        clientName: clients.name,
-        creatorName: users.name,
-        key: keyText(order.cols[0], kinds[0]),
-      })
-      .from(canvases)
-      .innerJoin(clients, and(eq(clients.id, canvases.clientId), eq(clients.agencyId, actor.agencyId)))
-      .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, actor.agencyId)))
-      .where(after ? and(filters, afterKey([...order.cols], after, kinds, order.dir)) : filters)
-      .orderBy(sort(order.cols[0]), sort(order.cols[1]))
-      .limit(query.limit + 1),
-    db.select({ total: count() }).from(canvases).where(filters),
-  ]);
-  const { page, more } = takePage(rows, query.limit);
-  const reviewers = await reviewersByCanvas(db, actor.agencyId, page);
-  const last = page.at(-1);
-  return {
-    // The card's thumbnail and open threads come from the stored projection (canvas/preview.ts).
-    items: page.map((r) => ({
-      ...toCanvasSummary(r, r.clientName, r.creatorName),
-      preview: canvasPreview(r.content),
-      openComments: openCommentCount(r.content),
-      reviewers: reviewers.get(r.id) ?? [],
-    })),
-    total: Number(total),
-    nextCursor: more && last ? encodeCursor(orderName, [last.key, last.id]) : null,
+/**
+ * The total under the filters: by status from the agency's counters (canvas_counts, kept by the
+ * database with every write) when only the status is filtered, else counted. A draft is any
+ * status but the others (statusIs).
+ */
+function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
+  if (s.client || s.q || s.order === 'due') return db.$count(canvases, filters);
+  const others = FUNNEL_STATUSES.filter((x) => x !== 'draft');
+  const notOthers = sql` and ${canvasCounts.status} not in (${sql.join(
+    others.map((x) => sql`${x}`),
+    sql`, `,
+  )})`;
+  const which = s.status === 'any' ? sql`` : s.status === 'draft' ? notOthers : sql` and ${canvasCounts.status} = ${P('status')}`;
+  return sql`(select coalesce(sum(${canvasCounts.n}), 0) from ${canvasCounts} where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(Number);
+}
+
+/** A card's own fields in the answer's order, then the rest of its row (one JSON array each, json-row.ts). */
+const item = jsonTuple<ItemFields>({
+  id: canvases.id,
+  title: canvases.title,
+  description: canvases.description,
+  status: canvases.status,
+  clientId: canvases.clientId,
+  clientName: clients.name,
+  userId: canvases.userId,
+  creatorName: users.name,
+  views: canvases.views,
+  publicLink: canvases.publicLink,
+  version: canvases.version,
+  dueDate: canvases.dueDate,
+  updatedAt: isoTime(canvases.updatedAt),
+  createdAt: isoTime(canvases.createdAt),
+});
+const pageRow = (orderName: OrderName) =>
+  jsonTuple<PageRow>({
+    item: item.sql,
+    key: keyText(ORDERS[orderName].cols[0], ORDERS[orderName].kinds[0]),
+    ...cardFields,
+    ...reviewerColumns(P('agency')),
+  });
+const ROW = { updated: pageRow('updated'), due: pageRow('due') };
+
+function buildList(db: Db, s: Shape) {
+  const order = ORDERS[s.order];
+  const kinds = order.kinds as unknown as [KeyKind, KeyKind];
+  const filters = filtersOf(db, s);
+  const sort = order.dir === 'desc' ? desc : asc;
+  const page = db
+    .select({
+      row: ROW[s.order].sql.as('row'),
+      ...sortKeys(order.cols),
+    })
+    .from(canvases)
+    .innerJoin(clients, and(eq(clients.id, canvases.clientId), eq(clients.agencyId, P('agency'))))
+    .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, P('agency'))))
+    .where(s.cursor ? and(filters, afterKey([...order.cols], [P('key'), P('id')], kinds, order.dir)) : filters)
+    .orderBy(sort(order.cols[0]), sort(order.cols[1]))
+    // The usual page size written in, so that the named statement keeps one plan (prepared.ts).
+    .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'))
+    .as('page');
+  const query = db.select({ rows: jsonRows(page, order.dir), total: totalOf(db, s, filters) }).from(page);
+  const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
+  return query.prepare(statementName(name, s.defaultLimit && !s.q));
+}
+
+const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
+const listQueries = (db: Db, s: Shape) => prepared(db, shapeKey(s), (handle) => buildList(handle, s));
+
+/** The agency's funnels matching the filters, one page at a time (all roles may read, D7). */
+export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<Page<CanvasSummary>> {
+  requireCan(actor, 'canvases:read');
+  const orderName: OrderName = query.due === 'pending' ? 'due' : 'updated';
+  const after = decodeCursor(query.cursor, orderName, ORDERS[orderName].kinds as unknown as KeyKind[]);
+  const needle = searchPattern(query.q);
+  const shape: Shape = {
+    order: orderName,
+    client: !!query.clientId,
+    status: !query.status ? 'any' : query.status === 'draft' ? 'draft' : 'other',
+    cursor: !!after,
+    q: !!needle,
+    defaultLimit: query.limit === PAGE_LIMIT_DEFAULT,
   };
+  const params = {
+    agency: actor.agencyId,
+    client: query.clientId,
+    status: query.status,
+    needle,
+    key: after?.[0],
+    id: after?.[1],
+    limit: query.limit + 1,
+  };
+  const [{ rows: values, total }] = await listQueries(db, shape).execute(params);
+  const { page, more } = takePage(values, query.limit);
+  const rows = page.map((v) => ROW[orderName].read(v));
+  const cards = await cardsOf(db, rows, (r) => r.item[0] as string);
+  const items = rows.map((r, i) => {
+    // Named in CanvasSummarySchema's order and completed in place: encoded as it is (builtToSchema, list.ts).
+    const card = item.read(r.item) as ItemFields & Partial<CanvasSummary>;
+    card.status = normalizeStatus(card.status); // unknown values read as draft, like the editor's DTO
+    card.reviewers = reviewerSummaries(r.decisions, r.accessEmails, card.clientName);
+    card.preview = cards[i].preview;
+    card.openComments = cards[i].openComments;
+    return card as CanvasSummary;
+  });
+  const last = rows.at(-1);
+  return { items, total, nextCursor: more && last ? encodeCursor(orderName, [last.key, last.item[0] as string]) : null };
 }

@@ -7,6 +7,7 @@ import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { createCanvas } from '../../../domain/canvases/create-canvas.ts';
 import { deleteCanvas } from '../../../domain/canvases/delete-canvas.ts';
 import { listCanvases } from '../../../domain/canvases/list-canvases.ts';
+import { builtToSchema } from '../../../plugins/serializer.ts';
 import { created, ok, paged } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ok(z.array(CanvasSummarySchema)),
       },
     },
-    async (req, reply) => paged(reply, await listCanvases(await agencyCtx(req), req.query)),
+    async (req, reply) => builtToSchema(paged(reply, await listCanvases(await agencyCtx(req), req.query))),
   );
 
   app.post(
