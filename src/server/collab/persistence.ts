@@ -6,7 +6,7 @@ import { type CanvasContent, CONTENT_KINDS, ForecastSettingsSchema } from '#shar
 import { mergeContent, readContent, readDocTitle } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import { cleanText } from '#shared/text.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
 import { cardColumnsForUpdate } from '../domain/canvases/card-summary.ts';
 import { recordContentVersion } from '../domain/canvases/content-history.ts';
@@ -125,11 +125,12 @@ export async function loadCanvasState(db: Db, canvasId: string): Promise<{ state
 /**
  * Loads a canvas's stored state into `into`, an empty live document (onLoadDocument). A canvas
  * never opened live has no state yet: it is built straight into `into` from canvases.content and
- * inserted (first writer wins), instead of built in a scratch document whose state is then
- * applied to `into`: applying a 1,000-component state again cost as much as building it, on the
- * path of a funnel's first open (issue 14). When another instance inserted its own first state
- * meanwhile, `into` holds a second build: this throws, Hocuspocus drops the document and closes
- * the connection, and the provider reconnects to the winner's state.
+ * inserted, instead of built in a scratch document whose state is then applied to `into`:
+ * applying a 1,000-component state again cost as much as building it, on the path of a funnel's
+ * first open (issue 14). The first build runs under the canvas row's lock (the lock every store
+ * takes), so when two instances open a new funnel at once the second waits, finds the first's
+ * state and loads it: `into` is never built twice. (Throwing instead made Hocuspocus refuse that
+ * editor's connection as if access were denied.)
  * Returns the stored updatedAt, or null when there is no such canvas.
  */
 export async function loadCanvasDoc(db: Db, canvasId: string, into: Y.Doc): Promise<{ updatedAt: Date } | null> {
@@ -138,13 +139,24 @@ export async function loadCanvasDoc(db: Db, canvasId: string, into: Y.Doc): Prom
     Y.applyUpdate(into, row.state);
     return { updatedAt: row.updatedAt };
   }
-  const built = await buildFirstState(db, canvasId, into);
-  if (!built) return null;
-  if (!built.inserted) throw new Error('collab: another instance stored the first state of this canvas first; reconnect');
-  return { updatedAt: built.inserted };
+  return db.transaction(async (tx) => {
+    const [canvas] = await tx.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, canvasId)).for('update');
+    if (!canvas) return null;
+    const [stored] = await selectState(tx, canvasId);
+    if (stored) {
+      Y.applyUpdate(into, stored.state);
+      return { updatedAt: stored.updatedAt };
+    }
+    mergeContent(into, contentFromColumn(canvas.content));
+    const [ins] = await tx
+      .insert(canvasDocuments)
+      .values({ canvasId, state: Y.encodeStateAsUpdate(into) })
+      .returning({ updatedAt: canvasDocuments.updatedAt });
+    return { updatedAt: ins.updatedAt };
+  });
 }
 
-function selectState(db: Db, canvasId: string) {
+function selectState(db: Db | Tx, canvasId: string) {
   return db
     .select({ state: canvasDocuments.state, updatedAt: canvasDocuments.updatedAt })
     .from(canvasDocuments)

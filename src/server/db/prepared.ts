@@ -10,9 +10,15 @@ const byHandle = new WeakMap<object, Map<string, unknown>>();
 /** The statement `name` built by `build` on this handle, built on first use. */
 export function prepared<Q>(db: Db | Tx, name: string, build: (db: Db) => Q): Q {
   let statements = byHandle.get(db);
-  if (!statements) byHandle.set(db, (statements = new Map()));
+  if (!statements) {
+    statements = new Map();
+    byHandle.set(db, statements);
+  }
   let q = statements.get(name) as Q | undefined;
-  if (q === undefined) statements.set(name, (q = build(db as Db)));
+  if (q === undefined) {
+    q = build(db as Db);
+    statements.set(name, q);
+  }
   return q;
 }
 
