@@ -185,6 +185,9 @@ async function measure(
   rss: { max: number },
 ): Promise<LoadResult & { cpuServer: number; cpuDb: number }> {
   await settle(base);
+  // Warm-up of this call (JIT, prepared statements on each pooled connection), as /healthz gets.
+  await load({ url: base + path, connections: CONNECTIONS, seconds: 1, headers: { ...JSON_HEADERS, cookie } });
+  await settle(base);
   const sampler = setInterval(() => {
     rss.max = Math.max(rss.max, rssMb(pid));
   }, 100);
