@@ -29,6 +29,8 @@ function outcomeOf(status: number, redirects = false): Outcome | `HTTP ${number}
 /** Files served by @fastify/static from the build: public by design, one route per file. */
 const isStaticFile = (method: string, url: string) => {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  // The built pages' one wildcard route (plugins/spa.ts: @fastify/static looks files up on request).
+  if (url === '/*') return existsSync(join(CLIENT_DIST, 'index.html'));
   const file = join(CLIENT_DIST, url);
   return url !== '/' && file.startsWith(CLIENT_DIST) && existsSync(file) && statSync(file).isFile();
 };

@@ -35,8 +35,8 @@
 //              refusal answer (authenticationFailed), whatever the reason.
 // Routes public by design (PUBLIC_BY_DESIGN, with the reason) still get a valid request from
 // every principal and must answer 2xx to all of them: nobody is refused, and the cell proves
-// it. Files of the built SPA (@fastify/static, one route per file in dist/client) are public
-// by design too; they are recognised by the file existing, not listed.
+// it. Files of the built SPA (@fastify/static's one wildcard route, GET /*, over dist/client) are
+// public by design too; the matrix recognises that route when the build exists, not listed.
 // HEAD routes are answered by their GET handler (Fastify's exposeHeadRoutes): a HEAD route
 // is covered by its GET row and must have one.
 
