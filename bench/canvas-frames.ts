@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildIfNeeded } from './bundle.ts';
+import { benchFunnel } from './lib/bench-funnel.ts';
 import { launchBenchBrowser, startBenchServer } from './lib/browser-bench.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -12,25 +13,7 @@ const BASELINE = 10;
 // First render is also printed as a ratio to an empty canvas opened the same way (page, session,
 // REST read, live socket, editor shell): what remains is what the components themselves cost.
 const sizes = [0, BASELINE, ...(SIZES.length ? SIZES : [100, 1000, 2000])];
-const TYPES = ['landing-page', 'email', 'facebook-ads', 'checkout-page', 'automation', 'whatsapp-groups', 'buy-action', 'upsell-page'];
 
-/** n components in a grid around the origin, each connected to the next and some further on. */
-function funnel(n: number) {
-  const cols = Math.ceil(Math.sqrt(n * 1.6));
-  const components = Array.from({ length: n }, (_, i) => ({
-    id: `component-${i}`,
-    type: TYPES[i % TYPES.length],
-    position: { x: 10000 - (cols * 280) / 2 + (i % cols) * 280, y: 7500 - (Math.ceil(n / cols) * 320) / 2 + Math.floor(i / cols) * 320 },
-    data: { title: `Etapa ${i + 1}`, description: '' },
-  }));
-  const connections = Array.from({ length: n }, (_, i) => ({
-    id: `connection-${i}`,
-    from: `component-${i}`,
-    to: `component-${i % 3 === 0 ? (i + cols) % n : (i + 1) % n}`,
-    style: { dashed: i % 4 === 0, organic: i % 5 !== 0, endType: i % 2 ? 'arrow' : 'dot' },
-  })).filter((c) => c.from !== c.to);
-  return { components, connections, textElements: [], comments: [], drawings: [] };
-}
 
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }[];
@@ -115,12 +98,12 @@ async function main() {
   {
     // Warm-up: the first editor opened in the run also downloads and compiles the editor's
     // JavaScript; no measured size should pay for that.
-    const res = await page.request.post('/api/canvases', { headers: H, data: { title: 'Aquecimento', clientId: client.id, content: funnel(0) } });
+    const res = await page.request.post('/api/canvases', { headers: H, data: { title: 'Aquecimento', clientId: client.id, content: benchFunnel(0) } });
     await page.goto(`/dashboard/canvas-editor?id=${(await res.json()).id}`);
     await page.locator('.react-flow__pane').first().waitFor({ timeout: 60000 });
   }
   for (const n of sizes) {
-    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Bench ${n}`, clientId: client.id, content: funnel(n) } });
+    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Bench ${n}`, clientId: client.id, content: benchFunnel(n) } });
     if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
     const { id } = await res.json();
     const renderCdp = process.env.BENCH_PROFILE === 'render' ? await page.context().newCDPSession(page) : null;

@@ -1,38 +1,12 @@
 
 import type { Page } from '@playwright/test';
+import { benchFunnel } from './lib/bench-funnel.ts';
 import { launchBenchBrowser, startBenchServer } from './lib/browser-bench.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);
 const sizes = SIZES.length ? SIZES : [100, 1000];
-const TYPES = ['landing-page', 'email', 'facebook-ads', 'checkout-page', 'automation', 'whatsapp-groups', 'buy-action', 'upsell-page'];
 
-/** The canvas bench's funnel: n components in a grid, each connected onwards. */
-function funnel(n: number) {
-  const cols = Math.ceil(Math.sqrt(n * 1.6));
-  const components = Array.from({ length: n }, (_, i) => ({
-    id: `component-${i}`,
-    type: TYPES[i % TYPES.length],
-    position: { x: 10000 - (cols * 280) / 2 + (i % cols) * 280, y: 7500 - (Math.ceil(n / cols) * 320) / 2 + Math.floor(i / cols) * 320 },
-    data: { title: `Etapa ${i + 1}`, description: '', conversionRate: 50, ...(i % 8 === 6 ? { price: 97 } : {}) },
-  }));
-  const connections = Array.from({ length: n }, (_, i) => ({
-    id: `connection-${i}`,
-    from: `component-${i}`,
-    to: `component-${i % 3 === 0 ? (i + cols) % n : (i + 1) % n}`,
-    style: { dashed: i % 4 === 0, organic: i % 5 !== 0, endType: i % 2 ? 'arrow' : 'dot' },
-  })).filter((c) => c.from !== c.to);
-  const comments = Array.from({ length: Math.ceil(n / 10) }, (_, i) => ({
-    id: `comment-${i}`,
-    position: { x: 10, y: 10 },
-    componentId: `component-${i * 10}`,
-    content: `Revisar a etapa ${i * 10 + 1}`,
-    author: 'Cliente',
-    authorKind: 'client',
-    timestamp: new Date().toISOString(),
-  }));
-  return { components, connections, textElements: [], comments, drawings: [], forecast: { visitors: 100000, enabled: true } };
-}
 
 /** One export through the menu; the in-page measures of the last run. */
 async function exportOnce(page: Page, kind: 'PNG' | 'PDF') {
@@ -67,7 +41,7 @@ async function main() {
   const x = (v: number, b: number) => `${(v / b).toFixed(1)}×`;
   let warm = false;
   for (const n of sizes) {
-    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Exportação ${n}`, clientId: client.id, content: funnel(n) } });
+    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Exportação ${n}`, clientId: client.id, content: benchFunnel(n, { withReview: true }) } });
     if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
     const { id } = await res.json();
     const t0 = Date.now();

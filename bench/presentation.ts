@@ -1,6 +1,7 @@
 
 import { loadavg, } from 'node:os';
 import type { Page } from '@playwright/test';
+import { benchFunnel } from './lib/bench-funnel.ts';
 import { launchBenchBrowser, startBenchServer } from './lib/browser-bench.ts';
 
 const H = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -13,34 +14,7 @@ const KEYS = Number(arg('keys') ?? 30);
 /** A presenter's pace is seconds per slide; this lets the map's 350 ms move end between keys. */
 const PAUSE_MS = 450;
 const WARMUP = 3;
-const TYPES = ['landing-page', 'email', 'facebook-ads', 'checkout-page', 'automation', 'whatsapp-groups', 'buy-action', 'upsell-page'];
 
-/** n components in a grid around the origin, each connected to the next and some further on (as bench/canvas-frames.ts). */
-function funnel(n: number) {
-  const cols = Math.ceil(Math.sqrt(n * 1.6));
-  const components = Array.from({ length: n }, (_, i) => ({
-    id: `component-${i}`,
-    type: TYPES[i % TYPES.length],
-    position: { x: 10000 - (cols * 280) / 2 + (i % cols) * 280, y: 7500 - (Math.ceil(n / cols) * 320) / 2 + Math.floor(i / cols) * 320 },
-    data: { title: `Etapa ${i + 1}`, description: `Descrição da etapa ${i + 1}`, conversionRate: 50, ...(i % 8 === 3 ? { price: 97 } : {}) },
-  }));
-  const connections = Array.from({ length: n }, (_, i) => ({
-    id: `connection-${i}`,
-    from: `component-${i}`,
-    to: `component-${i % 3 === 0 ? (i + cols) % n : (i + 1) % n}`,
-    style: { dashed: false, organic: true, endType: 'dot' },
-  })).filter((c) => c.from !== c.to);
-  const comments = Array.from({ length: Math.ceil(n / 10) }, (_, i) => ({
-    id: `comment-${i}`,
-    position: { x: 10, y: 10 },
-    componentId: `component-${i * 10}`,
-    content: `Comentário ${i + 1}`,
-    author: 'Bench',
-    authorKind: 'client',
-    timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-  }));
-  return { components, connections, textElements: [], comments, drawings: [], forecast: { visitors: 10000, enabled: true } };
-}
 
 function stats(values: number[]) {
   const s = [...values].sort((a, b) => a - b);
@@ -118,7 +92,7 @@ async function main() {
     `${KEYS} teclas (→) por tamanho, ${PAUSE_MS} ms entre elas; tempo = keydown até o quadro que pinta o título da etapa seguinte; carga da máquina ${loadavg()[0].toFixed(1)}`,
   );
   for (const n of SIZES) {
-    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Bench ${n}`, clientId: client.id, content: funnel(n) } });
+    const res = await page.request.post('/api/canvases', { headers: H, data: { title: `Bench ${n}`, clientId: client.id, content: benchFunnel(n, { withReview: true }) } });
     if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
     const { id } = await res.json();
     await page.goto(`/dashboard/canvas-editor?id=${id}`);
