@@ -65,6 +65,11 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     frameworkErrors: frameworkError,
     clientErrorHandler,
+    // Every route validates with zod and serialises with our compiler (below). Named here, the
+    // factories keep Fastify from loading Ajv and fast-json-stringify at start for nothing (about
+    // a tenth of a second of a fresh start, issue 14).
+    // (Fastify's types name only Ajv-shaped factories.)
+    schemaController: { compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => memoSerializerCompiler } as never },
   });
   const sessions = createSessionCache(opts.sessionCacheMs ?? 0);
   // Another instance announced a change of access (logout, access switched off...): forget the
