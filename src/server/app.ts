@@ -10,6 +10,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type CanvasDocs, createCollab } from './collab/collab.ts';
 import collabRoute from './collab/plugin.ts';
+import { linkRedis } from './collab/redis-link.ts';
 import type { Database, Db } from './db/client.ts';
 import { seedTemplates } from './db/seed/templates.ts';
 import { createSessionCache } from './domain/auth/session-cache.ts';
@@ -19,11 +20,11 @@ import type { Mailer } from './mail/mailer.ts';
 import apiDocs from './plugins/api-docs.ts';
 import csrf from './plugins/csrf.ts';
 import errorHandler, { clientErrorHandler, frameworkError } from './plugins/error-handler.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import { memoSerializerCompiler } from './plugins/serializer.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
 import textGuard from './plugins/text-guard.ts';
-import securityHeaders from './plugins/security-headers.ts';
 import api from './routes/api/index.ts';
 
 export interface AppDeps {
@@ -74,7 +75,7 @@ export async function buildApp(
   const sessions = createSessionCache(opts.sessionCacheMs ?? 0);
   // Another instance announced a change of access (logout, access switched off...): forget the
   // sessions looked up here too.
-  const collab = createCollab({ db: deps.database.db, redisUrl: deps.config.redisUrl, log: app.log, onRemoteRecheck: sessions.clear });
+  const collab = createCollab({ db: deps.database.db, redis: await linkRedis(deps.config.redisUrl), log: app.log, onRemoteRecheck: sessions.clear });
   app.decorate('deps', { ...deps, db: deps.database.db, canvasDocs: collab.docs });
   // Read by the generated security tests (route fuzz, authorization matrix).
   app.decorate('routeTable', [] as { method: string; url: string }[]);

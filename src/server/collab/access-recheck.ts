@@ -6,9 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
-import IORedis, { type RedisOptions } from 'ioredis';
+import type IORedis from 'ioredis';
+import type { RedisOptions } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { authorizeCollab, type CollabCredentials } from './authorize.ts';
+import type { RedisLink } from './redis-link.ts';
 
 /** How often open sockets are authorised again when nobody announced a change. */
 export const RECHECK_ACCESS_MS = 60_000;
@@ -41,7 +43,7 @@ export function createAccessRecheck(opts: {
   db: Db;
   log: FastifyBaseLogger;
   live: LiveConnections;
-  redisUrl?: string;
+  redis?: RedisLink;
   intervalMs?: number;
   /** Another instance announced a re-check (whether or not this one has sockets open). */
   onRemote?: () => void;
@@ -69,7 +71,8 @@ export function createAccessRecheck(opts: {
   // Redis is away each instance still re-checks its own sockets, and the timer catches up.
   let pub: IORedis | undefined;
   let sub: IORedis | undefined;
-  if (opts.redisUrl) {
+  if (opts.redis) {
+    const { IORedis: Client, url } = opts.redis;
     let down = false;
     const onError = (err: Error) => {
       if (!down) log.error({ err }, 'collab: Redis (re-check) failed');
@@ -79,9 +82,9 @@ export function createAccessRecheck(opts: {
       if (down) log.info('collab: Redis (re-check) back');
       down = false;
     };
-    const options = { ...redisOptions(opts.redisUrl), maxRetriesPerRequest: 1 };
-    pub = new IORedis(options).on('error', onError).on('ready', onReady);
-    sub = new IORedis(options).on('error', onError).on('ready', onReady);
+    const options = { ...redisOptions(url), maxRetriesPerRequest: 1 };
+    pub = new Client(options).on('error', onError).on('ready', onReady);
+    sub = new Client(options).on('error', onError).on('ready', onReady);
     sub.subscribe(CHANNEL).catch(onError);
     sub.on('message', (_channel: string, message: string) => {
       const [from, canvasId] = message.split('|');

@@ -17,6 +17,7 @@ import { createContentCache } from './content-cache.ts';
 import { createMessageGuard } from './guard.ts';
 import { contentFromColumn, isDirty, loadCanvasDoc, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 import { redisExtension } from './redis-extension.ts';
+import type { RedisLink } from './redis-link.ts';
 
 /** Content as it may leave the server: checked with the REST schemas (D7, D16). */
 const readContent = (doc: Y.Doc) => sanitizeContent(readDoc(doc));
@@ -55,7 +56,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()
 
 export function createCollab(opts: {
   db: Db;
-  redisUrl?: string;
+  /** Live edits and access re-checks across instances (linkRedis, when REDIS_URL is set). */
+  redis?: RedisLink;
   log: FastifyBaseLogger;
   recheckMs?: number;
   /** Called when another instance announces an access re-check (Redis). */
@@ -65,7 +67,7 @@ export function createCollab(opts: {
   let closing = false;
   /** Open socket connections and what they authenticated with (D7: rules hold while open). */
   const live: LiveConnections = new Map();
-  const access = createAccessRecheck({ db, log, live, redisUrl: opts.redisUrl, intervalMs: opts.recheckMs, onRemote: opts.onRemoteRecheck });
+  const access = createAccessRecheck({ db, log, live, redis: opts.redis, intervalMs: opts.recheckMs, onRemote: opts.onRemoteRecheck });
 
   /**
    * Documents whose last store failed (database down, or a refused write): they stay loaded
@@ -158,7 +160,7 @@ export function createCollab(opts: {
     quiet: true,
     debounce: STORE_DEBOUNCE_MS,
     maxDebounce: STORE_MAX_DEBOUNCE_MS,
-    extensions: [persistence, ...(opts.redisUrl ? [redisExtension(opts.redisUrl, log)] : [])],
+    extensions: [persistence, ...(opts.redis ? [redisExtension(opts.redis, log)] : [])],
     // Socket messages pass the REST schemas and limits, or are refused and the socket closed.
     beforeHandleMessage: createMessageGuard(log),
     async onAuthenticate({ documentName, context, connectionConfig, token }) {

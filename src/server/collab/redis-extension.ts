@@ -1,9 +1,10 @@
 // The Hocuspocus Redis extension (live edits across instances, D22), wrapped so that a Redis
 // outage is logged instead of ending the process.
-import { Redis } from '@hocuspocus/extension-redis';
+import type { Redis } from '@hocuspocus/extension-redis';
 import type { Extension } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { redisOptions } from './access-recheck.ts';
+import type { RedisLink } from './redis-link.ts';
 
 /**
  * The Redis extension's hooks publish and lock; some run from Hocuspocus timers or are not
@@ -33,8 +34,8 @@ function guardRedis(ext: Redis, log: FastifyBaseLogger): Extension {
   return ext;
 }
 
-export function redisExtension(url: string, log: FastifyBaseLogger): Extension {
-  const { host, port, ...options } = redisOptions(url);
-  const ext = new Redis({ host, port, prefix: 'funil:collab', options });
+export function redisExtension(link: RedisLink, log: FastifyBaseLogger): Extension {
+  const { host, port, ...options } = redisOptions(link.url);
+  const ext = new link.RedisExtension({ host, port, prefix: 'funil:collab', options });
   return guardRedis(ext, log);
 }
