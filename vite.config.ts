@@ -3,9 +3,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingBuild } from './scripts/vite-landing.ts';
 
+// The browser runs Preact's React-compatible layer instead of React DOM (issue 14, decision 011):
+// about 58 KB less gzipped JavaScript on every page. Exact names only, so react-router,
+// react-hook-form and the like still resolve to themselves. The landing page's prerender
+// (scripts/vite-landing.ts, its own config) and the unit tests still use React.
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
+  resolve: { alias: preactCompat },
   plugins: [react(), tailwindcss(), landingBuild()],
   // The manifest lets bench/bundle.ts follow what each route loads.
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
