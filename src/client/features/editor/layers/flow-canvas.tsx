@@ -1,7 +1,7 @@
 // The canvas layers: React Flow (components, texts, pins, connections), the dot grid, the
 // minimap, other people's cursors and the drawings. What is draggable, selectable or pannable
 // comes from the active tool's flow options; the cursors from the tool registry.
-import { Background, BackgroundVariant, MiniMap, ReactFlow } from '@xyflow/react';
+import { Background, BackgroundVariant, ReactFlow } from '@xyflow/react';
 import { memo, useState } from 'react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
@@ -16,6 +16,7 @@ import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
 import type { ToolDef } from '../tools/types.ts';
 import type { useFlowHandlers } from '../use-flow-handlers.ts';
 import { DrawingLayer } from './drawing-layer.tsx';
+import { Minimap } from './minimap.tsx';
 import { RemoteCursors } from './presence-layer.tsx';
 
 // Props given to React Flow as constants: a new array or object on each render is stored again
@@ -34,7 +35,6 @@ const LARGE_FIT_VIEW_OPTIONS = { ...FIT_VIEW_OPTIONS, minZoom: LOW_DETAIL_ZOOM }
 const SNAP_GRID: [number, number] = [GRID, GRID];
 const MULTI_SELECT_KEYS = ['Shift', 'Meta', 'Control'];
 const PRO_OPTIONS = { hideAttribution: false };
-const MINIMAP_STYLE = { width: 180, height: 120 };
 
 const minimapColor = (n: EditorNode) =>
   n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0';
@@ -134,18 +134,7 @@ export const FlowCanvas = memo(function FlowCanvas({
         className={classes.join(' ')}
       >
         <Background id="funil-dots" variant={BackgroundVariant.Dots} gap={GRID} size={1.5} color="#334155" bgColor="#0b1120" />
-        {!phone ? (
-          <MiniMap
-            pannable
-            zoomable
-            ariaLabel="Minimapa"
-            nodeColor={minimapColor}
-            nodeStrokeWidth={0}
-            maskColor="rgba(2,6,23,0.6)"
-            bgColor="#0f172a"
-            style={MINIMAP_STYLE}
-          />
-        ) : null}
+        {!phone ? <Minimap nodes={nodes} colorOf={minimapColor} /> : null}
         {remoteUsers.length ? <RemoteCursors users={remoteUsers} /> : null}
         <DrawingLayer
           drawings={drawings}
