@@ -27,7 +27,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/use-canvas-doc.ts';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
-import { useRequireClient, useSessionExpiry } from './client-dashboard-page.tsx';
+import { useRequireClient, useSessionExpiry } from './client-session.ts';
 
 type Decision = 'approve' | 'adjust';
 
