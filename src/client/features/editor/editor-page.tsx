@@ -10,6 +10,10 @@ import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { can } from '#shared/permissions.ts';
+// The agency's editor draws its tooltips with the Radix view from the first render (tooltip.tsx):
+// a stand-in swapped for the view while the due-date popover opened sent Enter back to its
+// trigger. The reviewers' canvas pages (portal, public link) swap like the list pages.
+import '../../components/ui/tooltip-view.tsx';
 import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
