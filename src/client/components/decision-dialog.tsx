@@ -1,7 +1,7 @@
 // The review decision (spec 02 "Dialogs": Aprovar Funil, Voltar como Ajuste; "Public canvas
-// page": Aprovar, Ajustes) and the 'Funil Aprovado!' celebration, shared by the client portal
-// and the public page. Each page passes its own texts, word for word.
-import { Loader2, PartyPopper } from 'lucide-react';
+// page": Aprovar, Ajustes), shared by the client portal and the public page. Each page passes
+// its own texts, word for word. Pages load it through lazy-decision-dialog.tsx.
+import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../lib/utils.ts';
 import { Button } from './ui/button.tsx';
@@ -100,24 +100,5 @@ export function DecisionDialog<K extends string>({ open, onOpenChange, tone, tex
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** Spec 02 "Dialogs": the 'Funil Aprovado!' overlay, shown 3 seconds after approval. */
-export function Celebration({ show }: { show: boolean }) {
-  if (!show) return null;
-  return (
-    <div
-      className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center bg-slate-950/40"
-      role="status"
-      aria-live="assertive"
-      data-testid="celebration"
-    >
-      <div className="mx-4 flex animate-bounce flex-col items-center gap-3 rounded-2xl bg-white px-10 py-8 text-center shadow-2xl">
-        <PartyPopper className="size-14 text-green-600" aria-hidden="true" />
-        <p className="text-3xl font-extrabold text-green-700">Funil Aprovado!</p>
-        <p className="text-sm text-slate-600">Obrigado! A agência foi avisada.</p>
-      </div>
-    </div>
   );
 }

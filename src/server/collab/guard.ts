@@ -22,11 +22,11 @@ import {
   type ContentKind,
   DrawingSchema,
   ForecastSettingsSchema,
+  HexColorSchema,
   TextElementSchema,
 } from '#shared/canvas/content.ts';
 import { FORECAST_FIELDS, FORECAST_KEY } from '#shared/canvas/doc.ts';
 import { jsonBytes, MAX_AWARENESS_BYTES, MAX_CONTENT_BYTES, MAX_ELEMENTS, MAX_SOCKET_MESSAGE_BYTES, MAX_TEXT } from '#shared/canvas/limits.ts';
-import { HexColorSchema } from '#shared/color.ts';
 
 /** Hocuspocus message types (@hocuspocus/common MessageType) and Yjs sync steps. */
 const MSG = { sync: 0, awareness: 1, auth: 2, queryAwareness: 3, syncReply: 4, stateless: 5, broadcastStateless: 6, close: 7 } as const;

@@ -1,9 +1,13 @@
 // Canvas content (spec 02 section 3), the JSON the REST calls carry. The live document
 // (doc.ts) is the source of truth; this is its projection (D19).
 import { z } from 'zod';
-import { HexColorSchema } from '../color.ts';
+import { HEX_COLOR, HEX_COLOR_MESSAGE } from '../color.ts';
 import { text } from '../text.ts';
+import { CONVERSION_RATE_RULE, type NumberRule, PRICE_RULE, SHARE_RULE, VISITORS_RULE } from './forecast-rules.ts';
 import { MAX_DRAWING_POINTS, MAX_ELEMENTS, MAX_TEXT } from './limits.ts';
+
+/** Colours that reach CSS or SVG (drawings, presence): only `#rrggbb` (color.ts says why). */
+export const HexColorSchema = z.string().regex(HEX_COLOR, { error: HEX_COLOR_MESSAGE });
 
 export const PositionSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 
@@ -28,25 +32,22 @@ export const ComponentLinkSchema = z.object({ url: SafeUrlSchema, text: text(200
 const id = text(100).min(1);
 const shortText = (max: number) => text(max);
 
-/** A percentage as the forecast reads it (issue 13): a step's conversion, a branch's share. */
-const percent = (error: string) => z.number({ error }).finite({ error }).min(0, { error }).max(100, { error });
+/** A figure of the forecast, from its rule (forecast-rules.ts: the canvas pages check it there without zod). */
+function numberSchema(rule: NumberRule) {
+  const n = z.number({ error: rule.invalid });
+  return (rule.int ? n.int({ error: rule.int }) : n.finite({ error: rule.invalid }))
+    .min(rule.min[0], { error: rule.min[1] })
+    .max(rule.max[0], { error: rule.max[1] });
+}
 
-/** Forecast fields of a component (issue 13): both optional; a step with a price sells. */
-export const ConversionRateSchema = percent('A taxa de conversão deve ser um número de 0 a 100');
-export const PriceSchema = z
-  .number({ error: 'Preço inválido' })
-  .finite({ error: 'Preço inválido' })
-  .min(0, { error: 'O preço não pode ser negativo' })
-  .max(1_000_000_000, { error: 'Preço alto demais' });
-export const ShareSchema = percent('A divisão do tráfego deve ser um número de 0 a 100');
+/** Forecast fields of a component (issue 13): both optional; a step with a price sells. A branch's share of the traffic. */
+export const ConversionRateSchema = numberSchema(CONVERSION_RATE_RULE);
+export const PriceSchema = numberSchema(PRICE_RULE);
+export const ShareSchema = numberSchema(SHARE_RULE);
 
 /** The funnel's forecast settings (issue 13): the monthly traffic entering it, and whether it is shown. */
 export const ForecastSettingsSchema = z.object({
-  visitors: z
-    .number({ error: 'Visitantes por mês inválidos' })
-    .int({ error: 'Visitantes por mês deve ser um número inteiro' })
-    .min(0, { error: 'Visitantes por mês não pode ser negativo' })
-    .max(1_000_000_000, { error: 'Visitantes por mês alto demais' }),
+  visitors: numberSchema(VISITORS_RULE),
   enabled: z.boolean({ error: 'Valor inválido' }).default(true),
 });
 

@@ -2,7 +2,9 @@
 // each element is a Y.Map of its fields, so concurrent edits of different elements (or
 // different fields of one element) merge instead of overwriting each other.
 import * as Y from 'yjs';
-import { type CanvasContent, CONTENT_KINDS, type ContentKind, type ForecastSettings, ForecastSettingsSchema } from './content.ts';
+import { CONTENT_KINDS, type ContentKind } from './constants.ts';
+import type { CanvasContent, ForecastSettings } from './content.ts';
+import { forecastSettingsFrom } from './forecast-rules.ts';
 
 export const META_KEY = 'meta';
 /**
@@ -15,8 +17,7 @@ export const FORECAST_FIELDS = ['visitors', 'enabled'] as const;
 export function readForecast(doc: Y.Doc): ForecastSettings | undefined {
   const map = doc.getMap(FORECAST_KEY);
   if (map.size === 0) return undefined;
-  const r = ForecastSettingsSchema.safeParse(map.toJSON());
-  return r.success ? r.data : undefined;
+  return forecastSettingsFrom(map.toJSON());
 }
 
 /** Writes the fields given (a field left out keeps its value): a three-way merge sets only those it changed. */

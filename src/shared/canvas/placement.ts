@@ -3,7 +3,8 @@
 // components never land on top of each other. Free means no overlap, with a margin of
 // PLACEMENT_GAP, with any existing component's box (catalogue size), inside the canvas surface.
 import { componentSize } from './catalogue.ts';
-import { CANVAS, type Position } from './content.ts';
+import { CANVAS } from './constants.ts';
+import type { Position } from './content.ts';
 
 export const PLACEMENT_GAP = 20;
 /** Candidate spacing, and how far from the point the search goes before giving up. */

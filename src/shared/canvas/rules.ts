@@ -1,8 +1,9 @@
 // Document rules of the canvas (spec 02 sections 3 and 4), written once as pure functions over
 // CanvasContent: the editor's tools and actions call them and apply the result to the live
 // document, so "a component goes with its connections" cannot differ between two code paths.
+
+import { CANVAS } from './constants.ts';
 import type { CanvasComment, CanvasComponent, CanvasConnection, CanvasContent, ContentKind, Drawing, Position, TextElement } from './content.ts';
-import { CANVAS } from './content.ts';
 import { newId } from './ids.ts';
 
 type Contents = Pick<CanvasContent, 'components' | 'connections' | 'textElements'>;

@@ -17,8 +17,8 @@ const waiting = new Set<() => void>();
 let pressed = false;
 
 /**
- * tooltip-view.tsx calls this when it is evaluated: on pages that import it anyway (the canvas
- * pages, through CanvasEditor's provider) every tooltip renders the view from its first render
+ * tooltip-view.tsx calls this when it is evaluated: on a page that imports it from the start
+ * (the agency's editor, editor-page.tsx) every tooltip renders the view from its first render
  * and nothing is ever swapped.
  */
 export function registerTooltipView(view: View) {

@@ -21,7 +21,6 @@ import type { CanvasComment, ConnectionStyle, Drawing, Position } from '#shared/
 import { newId } from '#shared/canvas/ids.ts';
 import { freeSlotNear } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
-import { TooltipProvider } from '../../components/ui/tooltip-view.tsx';
 import { PresentButton } from '../presentation/present-button.tsx';
 import type { PresentationDecision } from '../presentation/types.ts';
 import { deleteAction } from './actions/delete.ts';
@@ -96,11 +95,9 @@ export interface CanvasEditorProps {
 export function CanvasEditor(props: CanvasEditorProps) {
   return (
     <ReactFlowProvider>
-      <TooltipProvider delayDuration={300}>
-        <ForecastProvider>
-          <EditorInner {...props} />
-        </ForecastProvider>
-      </TooltipProvider>
+      <ForecastProvider>
+        <EditorInner {...props} />
+      </ForecastProvider>
     </ReactFlowProvider>
   );
 }

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import type * as Y from 'yjs';
 import type { CanvasComment } from '#shared/canvas/content.ts';
 import type { DeletedComment } from '#shared/schemas/canvas-editor.ts';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 

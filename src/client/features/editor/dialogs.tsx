@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
-import { validateLink } from './editor-logic.ts';
+import { validateLink } from './link-check.ts';
 
 export function CommentDialog({
   open,

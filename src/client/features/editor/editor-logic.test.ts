@@ -15,11 +15,11 @@ import {
   pasteClipboard,
   stepZoom,
   toggleStyle,
-  validateLink,
   wheelZoomFactor,
   zoomAround,
   zoomPercent,
 } from './editor-logic.ts';
+import { validateLink } from './link-check.ts';
 
 const comp = (id: string, x = 0, y = 0): CanvasComponent => ({ id, type: 'email', position: { x, y }, data: { title: id, description: '' } });
 const conn = (id: string, from: string, to: string): CanvasConnection => ({ id, from, to, style: { dashed: true, organic: false, endType: 'arrow' } });

@@ -2,7 +2,7 @@
 import { getNodesBounds, getViewportForBounds, type Node } from '@xyflow/react';
 import { componentSize } from '#shared/canvas/catalogue.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
-import { type ConnectionStyle, type Position, SafeUrlSchema } from '#shared/canvas/content.ts';
+import type { ConnectionStyle, Position } from '#shared/canvas/content.ts';
 
 // Ids and the copy/paste/connection rules live in #shared/canvas (one place for document rules).
 export { newId } from '#shared/canvas/ids.ts';
@@ -54,20 +54,6 @@ export function zoomPercent(zoom: number): string {
 export function toggleStyle(style: ConnectionStyle, what: 'dashed' | 'organic' | 'endType'): ConnectionStyle {
   if (what === 'endType') return { ...style, endType: style.endType === 'arrow' ? 'dot' : 'arrow' };
   return { ...style, [what]: !style[what] };
-}
-
-// ---------- links (D16) ----------
-
-export type LinkResult = { ok: true; link: { url: string; text: string } | null } | { ok: false; error: string };
-
-/** D16: only http/https/mailto; an empty url removes the link. A bare domain gets https://. */
-export function validateLink(url: string, text = ''): LinkResult {
-  const raw = url.trim();
-  if (!raw) return { ok: true, link: null };
-  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
-  const parsed = SafeUrlSchema.safeParse(candidate);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Link inválido' };
-  return { ok: true, link: { url: parsed.data, text: text.trim().slice(0, 200) } };
 }
 
 // ---------- placement ----------

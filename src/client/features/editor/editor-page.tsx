@@ -7,9 +7,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
-import { type CanvasComment, type CanvasContent, CanvasContentSchema } from '#shared/canvas/content.ts';
+import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { can } from '#shared/permissions.ts';
+// The agency's editor draws its tooltips with the Radix view from the first render (tooltip.tsx):
+// a stand-in swapped for the view while the due-date popover opened sent Enter back to its
+// trigger. The reviewers' canvas pages (portal, public link) swap like the list pages.
+import '../../components/ui/tooltip-view.tsx';
 import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -19,10 +23,9 @@ import { EditorExportMenu } from '../export/doc-export-menu.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
-import { PublishDialog } from './dialogs.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
-import { HistoryDialog, ShareDialog } from './lazy-dialogs.tsx';
-import { ReviewersButton, ReviewersPanel, reviewsKey } from './reviewers-panel.tsx';
+import { HistoryDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
+import { ReviewersButton, ReviewersPanel, reviewsKey } from './reviewers-button.tsx';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
 import { useDocTitle } from './use-doc-title.ts';
@@ -122,19 +125,6 @@ function EditorLoader({ id }: { id: string }) {
   return <AgencyEditor canvas={q.data} collab={collab} />;
 }
 
-/** The canvas content as the document's starting state (invalid parts are dropped, never the page). */
-export function initialContent(raw: unknown): CanvasContent {
-  const parsed = CanvasContentSchema.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  const out = CanvasContentSchema.parse({});
-  const obj = (raw ?? {}) as Record<string, unknown>;
-  for (const kind of Object.keys(out) as (keyof CanvasContent)[]) {
-    const one = CanvasContentSchema.shape[kind].safeParse(obj[kind]);
-    if (one.success) (out[kind] as unknown) = one.data;
-  }
-  return out;
-}
-
 /**
  * How long to wait for the live socket's first sync before editing from the REST content:
  * 5 s when the socket is not even connected, 15 s when it is connected and syncing (a big
@@ -165,11 +155,22 @@ function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
       clearTimeout(b);
     };
   }, []);
+  const fallingBack = useRef(false);
+  const [failed, setFailed] = useState<Error | null>(null);
+  if (failed) throw failed;
   useEffect(() => {
     if (chosen) return;
     const giveUp = collab.denied || elapsed === 'sync' || (elapsed === 'connect' && collab.status !== 'connected');
     if (collab.synced && collab.doc) setChosen({ doc: collab.doc, live: true });
-    else if (giveUp) setChosen({ doc: docFromContent(initialContent(canvas.content)), live: false });
+    else if (giveUp && !fallingBack.current) {
+      fallingBack.current = true;
+      // The live document still wins if its sync lands while the checker loads.
+      // A failed download goes to the route's error page (its "reload" advice), not a spinner.
+      import('./initial-content.ts').then(
+        ({ initialContent }) => setChosen((c) => c ?? { doc: docFromContent(initialContent(canvas.content)), live: false }),
+        (e: unknown) => setFailed(e instanceof Error ? e : new Error(String(e))),
+      );
+    }
   }, [chosen, collab.synced, collab.doc, collab.denied, collab.status, elapsed, canvas.content]);
   return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, collab };
 }

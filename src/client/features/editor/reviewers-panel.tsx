@@ -1,19 +1,18 @@
 // The editor's "Revisores" panel (issue 12): each reviewer of the funnel with their state on the
 // current published version, the version they decided on, their feedback and when they last
 // opened it; "Aprovado na versão N — mudou desde então" when the approval is of an older version
-// (or the draft changed since the approved version).
+// (or the draft changed since the approved version). Loaded when it first opens
+// (reviewers-button.tsx holds what the top bar shows).
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Loader2, Users } from 'lucide-react';
+import { AlertTriangle, Loader2 } from 'lucide-react';
 import { approvedOlderVersion } from '#shared/review-status.ts';
 import { type Reviewer, type ReviewsAnswer, reviewerState } from '#shared/schemas/reviews.ts';
 import { ReviewerStateBadge, UnverifiedTag } from '../../components/reviewer-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-
-export const reviewsKey = (canvasId: string) => `/api/canvases/${encodeURIComponent(canvasId)}/reviews`;
+import { reviewsKey } from './reviewers-button.tsx';
 
 /** The version an approval that counts was given on, when the funnel changed since (published or draft). */
 export function approvedChangedVersion(data: ReviewsAnswer, draftChanged: boolean): number | null {
@@ -27,30 +26,6 @@ export function approvedChangedVersion(data: ReviewsAnswer, draftChanged: boolea
   // Approved on the current version, and the draft moved on since.
   const approvedNow = data.reviewers.some((r) => (r.kind === 'client' || r.verified) && reviewerState(r, data.publishedVersion) === 'approved');
   return draftChanged && approvedNow ? data.publishedVersion : null;
-}
-
-export function ReviewersButton({ onClick, compact }: { onClick: () => void; compact?: boolean }) {
-  if (compact)
-    return (
-      <Tooltip content="Revisores" side="bottom">
-        <button
-          type="button"
-          onClick={onClick}
-          aria-label="Revisores"
-          className="flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white"
-        >
-          <Users className="size-4" aria-hidden="true" />
-        </button>
-      </Tooltip>
-    );
-  // The label shows on wide screens; narrower, the icon (named) leaves room for the save state.
-  return (
-    <Tooltip content="Revisores" side="bottom">
-      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={onClick} aria-label="Revisores">
-        <Users aria-hidden="true" /> <span className="hidden 2xl:inline">Revisores</span>
-      </Button>
-    </Tooltip>
-  );
 }
 
 function ReviewerItem({ r, publishedVersion }: { r: Reviewer; publishedVersion: number }) {

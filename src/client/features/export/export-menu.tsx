@@ -1,18 +1,19 @@
 // "Exportar" (issue 13): a menu with PNG and PDF, in the editor, the client portal and the
-// public page. Only this small file is in the pages' bundles; the sheet, the rasteriser and
-// the PDF library load when an item is chosen (run-export.ts).
-import { Download, Loader2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+// public page. Only this small file is in the pages' bundles; the menu itself (Radix
+// DropdownMenu, export-dropdown.tsx) loads when it is first opened, and the sheet, the
+// rasteriser and the PDF library when an item is chosen (run-export.ts).
+import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
+import { lazyOpen } from '../../lib/lazy-open.tsx';
 import './export.css';
+import { TRIGGER_CLASS, TriggerContent } from './export-trigger.tsx';
 import type { ExportKind, ExportSource } from './export-types.ts';
 import { usePrintSheet } from './use-print-sheet.ts';
 
 export const EXPORT_ERROR = 'Não foi possível exportar o funil. Tente de novo.';
 
-const itemClass =
-  'flex cursor-default select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-100 outline-none data-[highlighted]:bg-slate-700 data-[disabled]:opacity-50';
+const LazyExportDropdown = lazyOpen(() => import('./export-dropdown.tsx').then((m) => m.ExportDropdown));
 
 export function ExportMenu({ source, print = false }: { source: () => ExportSource; print?: boolean }) {
   const [busy, setBusy] = useState<ExportKind | null>(null);
@@ -42,27 +43,31 @@ export function ExportMenu({ source, print = false }: { source: () => ExportSour
   const percent = Math.round(progress * 100);
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md border border-slate-700 bg-slate-800 px-2 text-sm font-medium text-white hover:bg-slate-700 disabled:opacity-60 sm:px-3"
-          aria-label="Exportar"
-          disabled={busy !== null}
-          data-testid="export-trigger"
-        >
-          {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
-          <span className="hidden 2xl:inline">Exportar</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] min-w-36 rounded-lg border border-slate-700 bg-slate-900 p-1 shadow-xl">
-            <DropdownMenu.Item className={itemClass} onSelect={() => void run('png')}>
-              PNG
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={itemClass} onSelect={() => void run('pdf')}>
-              PDF
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <LazyExportDropdown
+        busy={busy}
+        onRun={(kind) => void run(kind)}
+        standIn={({ open, preload }) => (
+          <button
+            type="button"
+            className={TRIGGER_CLASS}
+            aria-label="Exportar"
+            aria-haspopup="menu"
+            aria-expanded={false}
+            disabled={busy !== null}
+            data-testid="export-trigger"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={open}
+            onKeyDown={(e) => {
+              if (e.key !== 'ArrowDown') return;
+              e.preventDefault();
+              open();
+            }}
+          >
+            <TriggerContent busy={busy} />
+          </button>
+        )}
+      />
       {busy ? (
         <div
           className="fixed left-1/2 top-16 z-[90] w-[min(20rem,calc(100%-1.5rem))] -translate-x-1/2 rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-xl"

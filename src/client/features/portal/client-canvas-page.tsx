@@ -19,7 +19,8 @@ import type { CanvasContent } from '#shared/canvas/content.ts';
 import { type ContentDiff, diffContent, hasChanges } from '#shared/canvas/content-diff.ts';
 import { docFromContent, kindMap, mergeContent, readContent } from '#shared/canvas/doc.ts';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';
-import { Celebration, DecisionDialog, type DecisionTexts } from '../../components/decision-dialog.tsx';
+import { Celebration } from '../../components/celebration.tsx';
+import { DecisionDialog, type DecisionTexts } from '../../components/lazy-decision-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -27,7 +28,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/use-canvas-doc.ts';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
-import { useRequireClient, useSessionExpiry } from './client-dashboard-page.tsx';
+import { useRequireClient, useSessionExpiry } from './client-session.ts';
 
 type Decision = 'approve' | 'adjust';
 

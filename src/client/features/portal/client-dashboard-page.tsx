@@ -1,9 +1,8 @@
 // /client-dashboard: the client portal (spec 02 "Client dashboard", sections 6 and 8).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, FileStack, LogOut, Wrench } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { CLIENT_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { ClientAnalytics } from '#shared/schemas/portal.ts';
 import { InlineError } from '../../components/empty-state.tsx';
 import { Logo } from '../../components/logo.tsx';
@@ -12,67 +11,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { ApiError, apiRequest } from '../../lib/api.ts';
+import { apiRequest } from '../../lib/api.ts';
 import { initials } from '../../lib/format.ts';
 import { ClientFunnelList, LOAD_ERROR } from './client-funnel-list.tsx';
-import { CLIENT_ME_KEY, useClientMe } from './client-session.ts';
+import { CLIENT_ME_KEY, useRequireClient, useSessionExpiry } from './client-session.ts';
 import { MyDataButton } from './my-data-button.tsx';
-
-/**
- * 402: the agency's subscription ended (spec 01 section 9) and its portal is closed until it
- * subscribes again; the server's message says so. Back to the sign-in page, session kept.
- */
-function portalClosed(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 402 ? (error.serverMessage ?? 'Portal indisponível no momento.') : null;
-}
-
-/** Not signed in -> /client-auth; a failed check -> / (spec 02 sections 6 and 8). */
-export function useRequireClient() {
-  const me = useClientMe();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // The funnel a link named (every email carries /client-canvas/{id}) is where the login returns.
-  const login = loginHref('/client-auth', location.pathname + location.search, CLIENT_NEXT_PREFIXES);
-  const warned = useRef(false);
-  useEffect(() => {
-    if (warned.current) return;
-    const closed = portalClosed(me.error);
-    if (closed) {
-      warned.current = true;
-      toast({ title: 'Portal indisponível', description: closed, variant: 'destructive' });
-      navigate('/client-auth', { replace: true });
-    } else if (me.isError) {
-      warned.current = true;
-      toast({ title: 'Erro de conexão', description: 'Não foi possível verificar a autenticação', variant: 'destructive' });
-      navigate('/', { replace: true });
-    } else if (me.isSuccess && !me.data) {
-      warned.current = true;
-      toast({ title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' });
-      navigate(login, { replace: true });
-    }
-  }, [me.isError, me.error, me.isSuccess, me.data, navigate, login]);
-  return me;
-}
-
-/** An API answer of 401 (access switched off) or 402 (portal closed) mid-session ends the portal session. */
-export function useSessionExpiry(error: unknown) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const login = loginHref('/client-auth', location.pathname + location.search, CLIENT_NEXT_PREFIXES);
-  const qc = useQueryClient();
-  useEffect(() => {
-    const closed = portalClosed(error);
-    if (closed || (error instanceof ApiError && error.status === 401)) {
-      toast(
-        closed
-          ? { title: 'Portal indisponível', description: closed, variant: 'destructive' }
-          : { title: 'Sessão expirada', description: 'Faça login novamente', variant: 'destructive' },
-      );
-      qc.setQueryData(CLIENT_ME_KEY, null);
-      navigate(login, { replace: true });
-    }
-  }, [error, navigate, qc, login]);
-}
 
 export function useClientLogout() {
   const navigate = useNavigate();

@@ -5,80 +5,33 @@
 // editor; Comentários pins a comment on the tapped component, Histórico de Comentários holds the
 // threads with replies, on a phone too), and the Aprovar and Ajustes decisions. The header is
 // the editor's top bar with the logo first. Comments go to the server through this page.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
 import type { CanvasComment } from '#shared/canvas/content.ts';
 import { docFromContent, mergeContent } from '#shared/canvas/doc.ts';
-import { type PublicApprovalStatus, type PublicCanvas, type PublicIdentity, PublicIdentitySchema, type PublicReviewer } from '#shared/schemas/portal.ts';
-import { Celebration, DecisionDialog, type DecisionTexts } from '../../components/decision-dialog.tsx';
+import type { PublicApprovalStatus, PublicCanvas, PublicIdentity, PublicReviewer } from '#shared/schemas/portal.ts';
+import { Celebration } from '../../components/celebration.tsx';
+import { DecisionDialog, type DecisionTexts } from '../../components/lazy-decision-dialog.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { PrivacyNote } from '../../components/privacy-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { ReviewerBadge } from './reviewer-badge.tsx';
-import { VerifyEmailDialog } from './verify-email-dialog.tsx';
+import { checkStoredReviewer, loadIdentifyDialog, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
 
-export const REVIEWER_KEY = 'funil-public-reviewer';
+export { REVIEWER_KEY } from './reviewer-store.ts';
 
-function loadReviewer(): PublicIdentity | null {
-  try {
-    const r = PublicIdentitySchema.safeParse(JSON.parse(localStorage.getItem(REVIEWER_KEY) ?? 'null'));
-    return r.success ? r.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function IdentifyDialog({ open, initial, onDone }: { open: boolean; initial: PublicIdentity | null; onDone: (who: PublicIdentity) => void }) {
-  const form = useForm<PublicIdentity>({ resolver: zodResolver(PublicIdentitySchema), defaultValues: initial ?? { clientName: '', email: '' } });
-  const { errors } = form.formState;
-  return (
-    <Dialog open={open}>
-      <DialogContent
-        hideClose
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onPointerDownOutside={(e) => e.preventDefault()}
-        onInteractOutside={(e) => e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>Identifique-se</DialogTitle>
-          <DialogDescription>Informe seu nome e email para revisar este funil.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((v) => {
-            localStorage.setItem(REVIEWER_KEY, JSON.stringify(v));
-            onDone(v);
-          })}
-        >
-          <Field label="Nome" htmlFor="reviewer-name" error={errors.clientName?.message}>
-            <Input id="reviewer-name" autoComplete="name" aria-invalid={!!errors.clientName} {...form.register('clientName')} />
-          </Field>
-          <Field label="Email" htmlFor="reviewer-email" error={errors.email?.message}>
-            <Input id="reviewer-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
-          </Field>
-          <Button type="submit" className="w-full">
-            Continuar
-          </Button>
-          <PrivacyNote />
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
+// The dialogs load when they open: most visits verify nobody, and a remembered reviewer is not
+// asked again. A newcomer's "Identifique-se" starts loading with the page (see below).
+const IdentifyDialog = lazyWhenOpen(loadIdentifyDialog);
+const VerifyEmailDialog = lazyWhenOpen(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
 
 /** The editor's principal: Comentários and Mover Canvas, comments sent through this page (D6). */
 const PUBLIC_REVIEWER: CanvasPrincipal = { kind: 'public' };
@@ -113,7 +66,24 @@ export default function PublicReviewPage() {
   const { publicLink = '' } = useParams();
   const key = `/api/public/canvas/${encodeURIComponent(publicLink)}`;
   const q = useQuery<PublicCanvas>({ queryKey: [key], refetchOnWindowFocus: false });
-  const [typed, setWho] = useState<PublicIdentity | null>(() => loadReviewer());
+  const [typed, setWho] = useState<PublicIdentity | null>(() => {
+    const who = storedReviewer();
+    // Nobody remembered: the dialog opens on the first render, so its code comes with the canvas.
+    if (!who) void loadIdentifyDialog();
+    return who;
+  });
+  // The remembered identity passes the shared schema once it has loaded, as when it was typed.
+  const [initialTyped] = useState(typed);
+  useEffect(() => {
+    if (!initialTyped) return;
+    let live = true;
+    void checkStoredReviewer(initialTyped).then((ok) => {
+      if (live && !ok) setWho((w) => (w === initialTyped ? null : w));
+    });
+    return () => {
+      live = false;
+    };
+  }, [initialTyped]);
   // The verified guest (issue 12): the server's answer for this link's cookie, or the one just verified.
   const [verifiedNow, setVerifiedNow] = useState<PublicReviewer | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -251,7 +221,7 @@ export default function PublicReviewPage() {
         ]}
       />
 
-      <IdentifyDialog open={!who} initial={loadReviewer()} onDone={setWho} />
+      <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />
       <VerifyEmailDialog
         open={verifying}
         onOpenChange={setVerifying}

@@ -4,7 +4,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useMemo } from 'react';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import type { EditorCtx } from '../command-context.ts';
-import { CommentDialog, DescriptionDialog, LinkDialog } from '../dialogs.tsx';
+import { CommentDialog, DescriptionDialog, LinkDialog } from '../lazy-dialogs.tsx';
 
 export function EditorDialogs({
   ctx,

@@ -1,15 +1,13 @@
 // The funnel's forecast controls (issue 13): the projected monthly revenue, read by everyone who
 // sees the map; for the agency, "Previsão" in the tool bar switches it on or off for this funnel
-// and sets the monthly visitors.
-
+// and sets the monthly visitors. Its popover (Radix Popover and Switch, forecast-control.tsx)
+// loads when it is first opened; until then the tool bar shows a stand-in of its button.
 import { TrendingUp } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { memo, useId } from 'react';
-import { type ForecastSettings, ForecastSettingsSchema } from '#shared/canvas/content.ts';
+import { memo } from 'react';
 import { type Forecast, formatReais } from '#shared/canvas/forecast.ts';
-import { Switch } from '../../../components/ui/switch.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { NumberField } from './number-field.tsx';
+import { lazyOpen } from '../../../lib/lazy-open.tsx';
+import type { ForecastControlProps } from './forecast-control.tsx';
 
 const INCOMPLETE_HINT = 'Algumas etapas que vendem ainda não têm taxa de conversão: o total soma só as etapas calculadas.';
 
@@ -41,59 +39,37 @@ export const ForecastTotal = memo(function ForecastTotal({ forecast }: { forecas
   );
 });
 
+const LazyControl = lazyOpen<ForecastControlProps>(() => import('./forecast-control.tsx').then((m) => m.ForecastControl));
+
 /**
  * Previsão (agency), in the tool bar beside Alinhar à grade (the top bar is full): switches the
  * forecast on or off for this funnel and sets the monthly visitors.
  */
-export const ForecastControl = memo(function ForecastControl({
-  settings,
-  onChange,
-}: {
-  settings: ForecastSettings | undefined;
-  onChange: (s: Partial<ForecastSettings>) => void;
-}) {
-  const switchId = useId();
-  const enabled = settings?.enabled ?? false;
+export const ForecastControl = memo(function ForecastControl(props: ForecastControlProps) {
+  const enabled = props.settings?.enabled ?? false;
   return (
-    <Popover.Root>
-      <Tooltip content={enabled ? 'Previsão: ligada' : 'Previsão: desligada'} side="right">
-        <Popover.Trigger asChild>
+    <LazyControl
+      {...props}
+      standIn={({ open, preload }) => (
+        <Tooltip content={forecastLabel(enabled)} side="right">
           <button
             type="button"
-            className={`flex size-10 items-center justify-center rounded-lg ${enabled ? 'text-emerald-300' : 'text-slate-500'} hover:bg-slate-800`}
+            className={forecastButtonClass(enabled)}
             aria-label="Previsão"
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={open}
           >
             <TrendingUp className="size-5" aria-hidden="true" />
           </button>
-        </Popover.Trigger>
-      </Tooltip>
-      <Popover.Portal>
-        <Popover.Content
-          side="right"
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 rounded-lg border border-slate-700 bg-slate-900 p-3 text-white shadow-2xl"
-          aria-label="Previsão do funil"
-        >
-          <h2 className="mb-1 text-sm font-semibold">Previsão do funil</h2>
-          <p className="mb-3 text-xs text-slate-400">Mostra no mapa quantas pessoas chegam a cada etapa e quanto as etapas de venda faturam por mês.</p>
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <label htmlFor={switchId} className="text-sm">
-              Mostrar previsão no mapa
-            </label>
-            <Switch id={switchId} checked={enabled} onCheckedChange={(on) => onChange({ enabled: on, visitors: settings?.visitors ?? 0 })} />
-          </div>
-          <NumberField
-            label="Visitantes por mês"
-            value={settings?.visitors}
-            schema={ForecastSettingsSchema.shape.visitors}
-            placeholder="10.000"
-            format={(n) => n.toLocaleString('pt-BR')}
-            onCommit={(v) => onChange({ visitors: v ?? 0, enabled: settings?.enabled ?? true })}
-          />
-          <p className="mt-3 text-xs text-slate-400">Taxas e preços: selecione uma etapa no mapa.</p>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </Tooltip>
+      )}
+    />
   );
 });
+
+export const forecastLabel = (enabled: boolean) => (enabled ? 'Previsão: ligada' : 'Previsão: desligada');
+export const forecastButtonClass = (enabled: boolean) =>
+  `flex size-10 items-center justify-center rounded-lg ${enabled ? 'text-emerald-300' : 'text-slate-500'} hover:bg-slate-800`;

@@ -1,14 +1,14 @@
-// A number field of the forecast (issue 13): pt-BR input, checked with the shared schema as
+// A number field of the forecast (issue 13): pt-BR input, checked with the shared rule as
 // it is typed; a valid value (or an empty field: cleared) is written at once, an invalid one
 // shows the message inline and is never written.
 import { useEffect, useId, useState } from 'react';
-import type { z } from 'zod';
+import type { NumberRule } from '#shared/canvas/forecast-rules.ts';
 import { checkNumber, formatDecimal } from './number-input.ts';
 
 export function NumberField({
   label,
   value,
-  schema,
+  rule,
   onCommit,
   placeholder,
   format = formatDecimal,
@@ -16,7 +16,7 @@ export function NumberField({
 }: {
   label: string;
   value: number | null | undefined;
-  schema: z.ZodType<number>;
+  rule: NumberRule;
   onCommit: (v: number | null) => void;
   placeholder?: string;
   /** How a stored value reads in the field (default: decimal comma, no grouping). */
@@ -62,7 +62,7 @@ export function NumberField({
         onChange={(e) => {
           const next = e.target.value;
           setText(next);
-          const r = checkNumber(next, schema);
+          const r = checkNumber(next, rule);
           setError(r.ok ? null : r.error);
           if (r.ok && r.value !== (value ?? null)) onCommit(r.value);
         }}

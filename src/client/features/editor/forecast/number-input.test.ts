@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConversionRateSchema, ForecastSettingsSchema, PriceSchema } from '#shared/canvas/content.ts';
+import { CONVERSION_RATE_RULE, PRICE_RULE, VISITORS_RULE } from '#shared/canvas/forecast-rules.ts';
 import { checkNumber, formatDecimal, parseDecimal } from './number-input.ts';
 
 describe('parseDecimal', () => {
@@ -21,16 +21,16 @@ describe('parseDecimal', () => {
 });
 
 describe('checkNumber', () => {
-  it('answers the shared schema’s pt-BR message for out-of-range or non-numeric input', () => {
-    expect(checkNumber('120', ConversionRateSchema)).toEqual({ ok: false, error: 'A taxa de conversão deve ser um número de 0 a 100' });
-    expect(checkNumber('-1', ConversionRateSchema)).toEqual({ ok: false, error: 'A taxa de conversão deve ser um número de 0 a 100' });
-    expect(checkNumber('vinte', ConversionRateSchema)).toEqual({ ok: false, error: 'A taxa de conversão deve ser um número de 0 a 100' });
-    expect(checkNumber('-5', PriceSchema)).toEqual({ ok: false, error: 'O preço não pode ser negativo' });
-    expect(checkNumber('10,5', ForecastSettingsSchema.shape.visitors)).toEqual({ ok: false, error: 'Visitantes por mês deve ser um número inteiro' });
+  it('answers the shared rule’s pt-BR message for out-of-range or non-numeric input', () => {
+    expect(checkNumber('120', CONVERSION_RATE_RULE)).toEqual({ ok: false, error: 'A taxa de conversão deve ser um número de 0 a 100' });
+    expect(checkNumber('-1', CONVERSION_RATE_RULE)).toEqual({ ok: false, error: 'A taxa de conversão deve ser um número de 0 a 100' });
+    expect(checkNumber('vinte', CONVERSION_RATE_RULE)).toEqual({ ok: false, error: 'A taxa de conversão deve ser um número de 0 a 100' });
+    expect(checkNumber('-5', PRICE_RULE)).toEqual({ ok: false, error: 'O preço não pode ser negativo' });
+    expect(checkNumber('10,5', VISITORS_RULE)).toEqual({ ok: false, error: 'Visitantes por mês deve ser um número inteiro' });
   });
   it('accepts valid values and clears on empty', () => {
-    expect(checkNumber('20', ConversionRateSchema)).toEqual({ ok: true, value: 20 });
-    expect(checkNumber('R$ 1.997,00', PriceSchema)).toEqual({ ok: true, value: 1997 });
-    expect(checkNumber('', PriceSchema)).toEqual({ ok: true, value: null });
+    expect(checkNumber('20', CONVERSION_RATE_RULE)).toEqual({ ok: true, value: 20 });
+    expect(checkNumber('R$ 1.997,00', PRICE_RULE)).toEqual({ ok: true, value: 1997 });
+    expect(checkNumber('', PRICE_RULE)).toEqual({ ok: true, value: null });
   });
 });

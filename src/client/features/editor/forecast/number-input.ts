@@ -1,7 +1,7 @@
 // Numbers as people type them in Brazil (issue 13): "12,5", "1.234,56", "10.000", "R$ 97".
-// The field checks them with the same zod schema as the server, so an out-of-range value
-// shows the server's pt-BR message and is never written.
-import type { z } from 'zod';
+// The field checks them with the rule the server's schema is built from (forecast-rules.ts),
+// so an out-of-range value shows the server's pt-BR message and is never written.
+import { checkRule, type NumberRule } from '#shared/canvas/forecast-rules.ts';
 
 /** The number typed, null for an empty field, NaN when it is not a number at all. */
 export function parseDecimal(text: string): number | null {
@@ -23,11 +23,10 @@ export function formatDecimal(n: number | null | undefined): string {
 
 export type FieldCheck = { ok: true; value: number | null } | { ok: false; error: string };
 
-/** The typed text checked with a shared schema; empty clears (null). */
-export function checkNumber(text: string, schema: z.ZodType<number>): FieldCheck {
+/** The typed text checked with a shared rule; empty clears (null). */
+export function checkNumber(text: string, rule: NumberRule): FieldCheck {
   const n = parseDecimal(text);
   if (n === null) return { ok: true, value: null };
-  // NaN goes to the schema as the text, so it answers its own "not a number" message.
-  const r = schema.safeParse(Number.isNaN(n) ? text : n);
-  return r.success ? { ok: true, value: r.data } : { ok: false, error: r.error.issues[0]?.message ?? 'Valor inválido' };
+  // NaN answers the rule's own "not a number" message.
+  return checkRule(rule, n);
 }

@@ -4,8 +4,9 @@
 import { useOnSelectionChange } from '@xyflow/react';
 import { memo, useCallback, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
-import { type CanvasComponent, type CanvasConnection, ConversionRateSchema, PriceSchema, ShareSchema } from '#shared/canvas/content.ts';
+import type { CanvasComponent, CanvasConnection } from '#shared/canvas/content.ts';
 import type { Forecast } from '#shared/canvas/forecast.ts';
+import { CONVERSION_RATE_RULE, PRICE_RULE, SHARE_RULE } from '#shared/canvas/forecast-rules.ts';
 import { stepLabel } from './forecast-store.ts';
 import { NumberField } from './number-field.tsx';
 
@@ -49,7 +50,7 @@ export const StepForecastPanel = memo(function StepForecastPanel({
             key={`${c.id}-rate`}
             label="Taxa de conversão (%)"
             value={c.data.conversionRate}
-            schema={ConversionRateSchema}
+            rule={CONVERSION_RATE_RULE}
             placeholder="Ex.: 20"
             onCommit={(v) => setData('conversionRate', v)}
           />
@@ -57,7 +58,7 @@ export const StepForecastPanel = memo(function StepForecastPanel({
             key={`${c.id}-price`}
             label="Preço (R$)"
             value={c.data.price}
-            schema={PriceSchema}
+            rule={PRICE_RULE}
             placeholder="Só em etapas que vendem"
             onCommit={(v) => setData('price', v)}
           />
@@ -82,7 +83,7 @@ export const StepForecastPanel = memo(function StepForecastPanel({
         key={`${l.id}-share`}
         label="Divisão do tráfego (%)"
         value={l.share}
-        schema={ShareSchema}
+        rule={SHARE_RULE}
         placeholder="Vazio: divide igualmente"
         onCommit={(v) => onPatch('connections', l.id, { share: v })}
       />

@@ -1,6 +1,7 @@
 // Comentários: a click on the canvas or on a component opens the new comment dialog; on a
 // component the pin is stored relative to it, so it follows the component (issue 5).
 import { MessageSquare } from 'lucide-react';
+import { preloadCanvasDialogs } from '../lazy-dialogs.tsx';
 import { defineTool } from './types.ts';
 
 export const commentsTool = defineTool({
@@ -14,6 +15,7 @@ export const commentsTool = defineTool({
   drawingsInteractive: () => false,
   // On a phone the sheet would cover the canvas to tap on: it opens from the dock instead.
   onEnter(ctx) {
+    if (ctx.caps.addComments) preloadCanvasDialogs();
     if (!ctx.phone) ctx.setUi({ showComments: true });
   },
   onNodeClick(ctx, e, node) {
