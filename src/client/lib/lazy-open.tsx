@@ -1,5 +1,5 @@
-// Menus and popovers whose Radix code loads when they are first opened (issue 14), as
-// LazySelect does for selects: until then the page draws a stand-in trigger (the same classes,
+// Menus, popovers and selects (LazySelect) whose Radix code loads when they are first opened
+// (issue 14): until then the page draws a stand-in trigger (the same classes,
 // label and content), and opening it mounts the real control already open. Pointing at the
 // stand-in or focusing it starts the download, so the open rarely waits. A control whose code
 // is already there when it mounts is the real one from the start, and the swap happens only on
