@@ -8,7 +8,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const MEMO = Symbol('funil.encodeOnce');
-const BUILT = Symbol('funil.builtToSchema');
+const ENCODED = Symbol('funil.preEncoded');
 
 /** Marks fields of an answer whose encoding is reused while their value is the same object. */
 export function encodeOnce<T extends object>(answer: T, ...keys: (keyof T & string)[]): T {
@@ -17,26 +17,28 @@ export function encodeOnce<T extends object>(answer: T, ...keys: (keyof T & stri
 }
 
 /**
- * Marks an answer built field by field in its schema's order and types (the funnel list, whose
- * zod encoding walked every field of every card: a tenth of its CPU, issue 14): JSON.stringify
- * alone encodes it. What such a route answers is checked against its schema by a test
- * (routes/api/canvases/list-encoding.test.ts), not on every request.
+ * An answer already written as JSON text, sent as it is (the funnel list, whose encoding from
+ * objects was a third of its CPU, issue 14: domain/canvases/list-json.ts). What such a route
+ * answers is checked against its schema by a test (routes/api/canvases/list-encoding.test.ts),
+ * not on every request. Typed as the route's answer, which its text is.
  */
-export function builtToSchema<T extends object>(answer: T): T {
-  Object.defineProperty(answer, BUILT, { value: true, enumerable: false });
-  return answer;
+export function preEncoded<T>(json: string): T {
+  return { [ENCODED]: json } as T;
 }
+
+const encodedText = (data: unknown) => (data as { [ENCODED]?: string } | null)?.[ENCODED];
 
 type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
 
 export const memoSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route: RouteSchema) => {
   const whole = serializerCompiler(route);
   const schema = route.schema;
-  if (!(schema instanceof z.ZodObject)) return (data: unknown) => ((data as { [BUILT]?: true } | null)?.[BUILT] ? JSON.stringify(data) : whole(data));
+  if (!(schema instanceof z.ZodObject)) return (data: unknown) => encodedText(data) ?? whole(data);
   const heads = new Map<string, (data: unknown) => string>();
   const encoded = new Map<string, WeakMap<object, string>>();
   return (data: unknown) => {
-    if ((data as { [BUILT]?: true } | null)?.[BUILT]) return JSON.stringify(data);
+    const text = encodedText(data);
+    if (text !== undefined) return text;
     const keys = (data as { [MEMO]?: string[] } | null)?.[MEMO];
     if (!keys?.length) return whole(data);
     const id = keys.join(',');

@@ -16,7 +16,12 @@ export const created = <T extends z.ZodType>(schema: T) => ({ 201: schema, ...er
 
 /** A paged list (issue 14): the items as the body (the spec's array), total and next cursor as headers. */
 export function paged<T>(reply: FastifyReply, page: Page<T>): T[] {
+  pageHeaders(reply, page);
+  return page.items;
+}
+
+/** A page's total and next cursor as headers (paged; a page written as JSON text sends its body itself). */
+export function pageHeaders(reply: FastifyReply, page: Pick<Page<unknown>, 'total' | 'nextCursor'>) {
   reply.header(TOTAL_COUNT_HEADER, String(page.total));
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-  return page.items;
 }

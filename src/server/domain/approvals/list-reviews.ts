@@ -109,32 +109,34 @@ export async function listReviews({ db, actor }: AgencyCtx, { id }: { id: string
 
 /**
  * A funnel's reviewers in short (the funnel cards), read inside the list's own statement: its
- * decisions oldest first, and its client's active accesses, each as a JSON array of the row.
- * `canvas` is the list's canvases table; `agencyId` a value or a placeholder.
+ * decisions and its client's active accesses, each as a JSON array of the row, or null when
+ * there are none. Unordered: an ordered aggregate starts a sort for every card, even an empty one
+ * (a sixth of the list's PostgreSQL time, issue 14); reviewerSummaries orders them.
+ * `agencyId` a value or a placeholder.
  */
 export function reviewerColumns(agencyId: Placeholder | string) {
   return {
     decisions: sql<
-      DecisionJson[] | null
-    >`(select json_agg(json_build_array(${approvals.reviewerKind}, ${approvals.reviewerName}, ${approvals.reviewerEmail}, ${approvals.verified}, ${approvals.status}, ${approvals.version}, ${approvals.createdAt}) order by ${approvals.createdAt})
+      string | null
+    >`(select json_agg(json_build_array(${approvals.reviewerKind}, ${approvals.reviewerName}, ${approvals.reviewerEmail}, ${approvals.verified}, ${approvals.status}, ${approvals.version}, ${approvals.createdAt}))
       from ${approvals} where ${approvals.agencyId} = ${agencyId} and ${approvals.canvasId} = ${canvases.id})`,
-    accessEmails: sql<string[] | null>`(select json_agg(${clientAccesses.email} order by ${clientAccesses.createdAt})
+    accesses: sql<string | null>`(select json_agg(json_build_array(${clientAccesses.email}, ${clientAccesses.createdAt}))
       from ${clientAccesses} where ${clientAccesses.agencyId} = ${agencyId} and ${clientAccesses.clientId} = ${canvases.clientId} and ${clientAccesses.isActive})`,
   };
 }
 
 /** One decision as reviewerColumns reads it: kind, name, email, verified, decision, version, when. */
 type DecisionJson = [string, string, string | null, boolean, string, number, string];
-/** What reviewerColumns reads of a funnel. */
-export interface ReviewerRow {
-  decisions: DecisionJson[] | null;
-  accessEmails: string[] | null;
-}
+/** One access as reviewerColumns reads it: email, when it was made. */
+type AccessJson = [string, string];
 
 /** The cards' reviewers from what reviewerColumns read; clientName names the accesses (an access has no name of its own). */
-export function reviewerSummaries(decisions: DecisionJson[] | null, accessEmails: string[] | null, clientName: string): ReviewerSummary[] {
-  if (!decisions && !accessEmails) return [];
-  const rows = (decisions ?? []).map(([kind, name, email, verified, decision, version, at]) => ({
+export function reviewerSummaries(decisions: DecisionJson[] | null, accesses: AccessJson[] | null, clientName: string): ReviewerSummary[] {
+  if (!decisions && !accesses) return [];
+  // Times as PostgreSQL's JSON writes them (microseconds, the session's offset): by instant, then by text.
+  const oldestFirst = <T extends unknown[]>(rows: T[] | null, at: number) =>
+    (rows ?? []).sort((a, b) => Date.parse(a[at] as string) - Date.parse(b[at] as string) || (a[at] as string).localeCompare(b[at] as string));
+  const rows = oldestFirst(decisions, 6).map(([kind, name, email, verified, decision, version, at]) => ({
     kind,
     name,
     email,
@@ -144,8 +146,8 @@ export function reviewerSummaries(decisions: DecisionJson[] | null, accessEmails
     feedback: null,
     createdAt: new Date(at),
   }));
-  const accesses = (accessEmails ?? []).map((email) => ({ email, clientName }));
-  return buildReviewers(rows, accesses, new Map()).map(({ kind, name, email, verified, decision, version }) => ({
+  const accessRows = oldestFirst(accesses, 1).map(([email]) => ({ email, clientName }));
+  return buildReviewers(rows, accessRows, new Map()).map(({ kind, name, email, verified, decision, version }) => ({
     kind,
     name,
     email,

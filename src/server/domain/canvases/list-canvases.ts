@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { FUNNEL_STATUSES, type FunnelStatus, normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
-import type { CanvasListQuery, CanvasSummary } from '#shared/schemas/canvases.ts';
-import { PAGE_LIMIT_DEFAULT, type Page } from '#shared/schemas/paging.ts';
+import type { CanvasListQuery } from '#shared/schemas/canvases.ts';
+import { PAGE_LIMIT_DEFAULT } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { isoTime, jsonRows, jsonTuple, sortKeys } from '../../db/json-row.ts';
 import { literal, prepared, statementName } from '../../db/prepared.ts';
+import { rawStatement, utcText } from '../../db/raw-rows.ts';
 import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
-import { type ReviewerRow, reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
 import { requireCan } from '../guards.ts';
-import { afterKey, decodeCursor, encodeCursor, foldedPattern, type KeyKind, keyText, searchPattern, takePage } from '../paging.ts';
-import { type CardRow, cardFields, cardsOf } from './card-summary.ts';
+import { afterKey, decodeCursor, encodeCursor, foldedPattern, type KeyKind, searchPattern, takePage } from '../paging.ts';
+import { CARD_COLUMNS, COLUMN, type EncodedPage, pageJson } from './list-json.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 
@@ -62,8 +61,8 @@ const ORDERS = {
 
 /**
  * The query of one list shape (order, which filters are given, the usual page size or not), with
- * the values as placeholders: the page's rows with their cards (card-summary.ts) and reviewers
- * (reviewerColumns), and the total under the same filters, in one statement and one round trip.
+ * the values as placeholders: the page's rows (list-json.ts's columns) with the total under the
+ * same filters as their last column, in one statement and one round trip.
  * The shapes are few (2 orders × 2 × 3 × 2 × 2 × 2), each built once per database handle
  * (prepared.ts); those of the usual page size are named, so PostgreSQL plans them once per
  * connection. A search (q) is planned with its pattern each time: its best plan depends on it (a
@@ -79,10 +78,6 @@ interface Shape {
 }
 
 type OrderName = keyof typeof ORDERS;
-/** A card's own fields, as the list's statement builds them (jsonObject), in the answer's order. */
-type ItemFields = Omit<CanvasSummary, 'reviewers' | 'preview' | 'openComments' | 'contentVersion' | 'status'> & { status: string };
-/** One row of the page: the card's fields (ItemFields' values in order), its cursor key, card and reviewers. */
-type PageRow = { item: unknown[]; key: string } & CardRow & ReviewerRow;
 const P = sql.placeholder;
 
 function filtersOf(db: Db, s: Shape): SQL | undefined {
@@ -117,60 +112,34 @@ function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
   return sql`(select coalesce(sum(${canvasCounts.n}), 0) from ${canvasCounts} where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(Number);
 }
 
-/** A card's own fields in the answer's order, then the rest of its row (one JSON array each, json-row.ts). */
-const item = jsonTuple<ItemFields>({
-  id: canvases.id,
-  title: canvases.title,
-  description: canvases.description,
-  status: canvases.status,
-  clientId: canvases.clientId,
-  clientName: clients.name,
-  userId: canvases.userId,
-  creatorName: users.name,
-  views: canvases.views,
-  publicLink: canvases.publicLink,
-  version: canvases.version,
-  dueDate: canvases.dueDate,
-  updatedAt: isoTime(canvases.updatedAt),
-  createdAt: isoTime(canvases.createdAt),
-});
-const pageRow = (orderName: OrderName) =>
-  jsonTuple<PageRow>({
-    item: item.sql,
-    key: keyText(ORDERS[orderName].cols[0], ORDERS[orderName].kinds[0]),
-    ...cardFields,
-    ...reviewerColumns(P('agency')),
-  });
-const ROW = { updated: pageRow('updated'), due: pageRow('due') };
-
 function buildList(db: Db, s: Shape) {
   const order = ORDERS[s.order];
   const kinds = order.kinds as unknown as [KeyKind, KeyKind];
   const filters = filtersOf(db, s);
   const sort = order.dir === 'desc' ? desc : asc;
-  const page = db
-    .select({
-      row: ROW[s.order].sql.as('row'),
-      ...sortKeys(order.cols),
-    })
+  const query = db
+    .select({ ...CARD_COLUMNS, total: totalOf(db, s, filters) })
     .from(canvases)
     .innerJoin(clients, and(eq(clients.id, canvases.clientId), eq(clients.agencyId, P('agency'))))
     .leftJoin(users, and(eq(users.id, canvases.userId), eq(users.agencyId, P('agency'))))
     .where(s.cursor ? and(filters, afterKey([...order.cols], [P('key'), P('id')], kinds, order.dir)) : filters)
     .orderBy(sort(order.cols[0]), sort(order.cols[1]))
     // The usual page size written in, so that the named statement keeps one plan (prepared.ts).
-    .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'))
-    .as('page');
-  const query = db.select({ rows: jsonRows(page, order.dir), total: totalOf(db, s, filters) }).from(page);
+    .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'));
   const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
-  return query.prepare(statementName(name, s.defaultLimit && !s.q));
+  // An empty page has no row to carry the total: it is counted on its own (rare: past the end).
+  const total = db.select({ total: totalOf(db, s, filters) }).from(sql`(select 1) as one`);
+  return { page: rawStatement(db, query, statementName(name, s.defaultLimit && !s.q)), total: rawStatement(db, total, '') };
 }
 
 const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
 const listQueries = (db: Db, s: Shape) => prepared(db, shapeKey(s), (handle) => buildList(handle, s));
 
-/** The agency's funnels matching the filters, one page at a time (all roles may read, D7). */
-export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<Page<CanvasSummary>> {
+/**
+ * The agency's funnels matching the filters, one page at a time (all roles may read, D7), as the
+ * answer's JSON text (list-json.ts): the route sends it as it is.
+ */
+export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQuery): Promise<EncodedPage> {
   requireCan(actor, 'canvases:read');
   const orderName: OrderName = query.due === 'pending' ? 'due' : 'updated';
   const after = decodeCursor(query.cursor, orderName, ORDERS[orderName].kinds as unknown as KeyKind[]);
@@ -192,19 +161,14 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
     id: after?.[1],
     limit: query.limit + 1,
   };
-  const [{ rows: values, total }] = await listQueries(db, shape).execute(params);
-  const { page, more } = takePage(values, query.limit);
-  const rows = page.map((v) => ROW[orderName].read(v));
-  const cards = await cardsOf(db, rows, (r) => r.item[0] as string);
-  const items = rows.map((r, i) => {
-    // Named in CanvasSummarySchema's order and completed in place: encoded as it is (builtToSchema, list.ts).
-    const card = item.read(r.item) as ItemFields & Partial<CanvasSummary>;
-    card.status = normalizeStatus(card.status); // unknown values read as draft, like the editor's DTO
-    card.reviewers = reviewerSummaries(r.decisions, r.accessEmails, card.clientName);
-    card.preview = cards[i].preview;
-    card.openComments = cards[i].openComments;
-    return card as CanvasSummary;
-  });
-  const last = rows.at(-1);
-  return { items, total, nextCursor: more && last ? encodeCursor(orderName, [last.key, last.item[0] as string]) : null };
+  const statements = listQueries(db, shape);
+  const { page, more } = takePage(await statements.page(params), query.limit);
+  const total = Number(page.length ? page[0][COLUMN.total] : (await statements.total(params))[0][0]);
+  const last = page.at(-1);
+  const key = last && (orderName === 'updated' ? utcText(last[COLUMN.updatedAt] as string, 6) : (last[COLUMN.dueDate] as string));
+  return {
+    json: await pageJson(db, page),
+    total,
+    nextCursor: more && last ? encodeCursor(orderName, [key as string, last[COLUMN.id] as string]) : null,
+  };
 }

@@ -87,5 +87,13 @@ describe('GET /api/canvases encoding', () => {
       ['Ana', 'approved'],
     ]);
     expect(withReviewers).toMatchObject({ dueDate: '2030-02-28', publicLink: 'link-publico-de-teste-123', openComments: 0, preview: { total: 1 } });
+    // Each card says of its funnel what the funnel's own answer says (written another way, from objects).
+    for (const card of all) {
+      const { content, contentVersion, ...own } = (await api.get(`/api/canvases/${card.id}`)).json();
+      expect(content).toBeDefined();
+      expect(contentVersion).toBeTypeOf('number');
+      const listOnly = new Set(['reviewers', 'preview', 'openComments']);
+      expect(Object.fromEntries(Object.entries(card).filter(([k]) => !listOnly.has(k)))).toEqual(own);
+    }
   });
 });

@@ -2,13 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CanvasDtoSchema } from '#shared/schemas/canvas-editor.ts';
-import { CanvasCreateSchema, CanvasListQuerySchema, CanvasSummarySchema } from '#shared/schemas/canvases.ts';
+import { CanvasCreateSchema, CanvasListQuerySchema, type CanvasSummary, CanvasSummarySchema } from '#shared/schemas/canvases.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { createCanvas } from '../../../domain/canvases/create-canvas.ts';
 import { deleteCanvas } from '../../../domain/canvases/delete-canvas.ts';
 import { listCanvases } from '../../../domain/canvases/list-canvases.ts';
-import { builtToSchema } from '../../../plugins/serializer.ts';
-import { created, ok, paged } from '../../answers.ts';
+import { preEncoded } from '../../../plugins/serializer.ts';
+import { created, ok, pageHeaders } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +23,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: ok(z.array(CanvasSummarySchema)),
       },
     },
-    async (req, reply) => builtToSchema(paged(reply, await listCanvases(await agencyCtx(req), req.query))),
+    async (req, reply) => {
+      const page = await listCanvases(await agencyCtx(req), req.query);
+      pageHeaders(reply, page);
+      return preEncoded<CanvasSummary[]>(page.json);
+    },
   );
 
   app.post(
