@@ -1,5 +1,6 @@
-// GET /api/canvases is encoded without zod (builtToSchema, decision 018): what it answers must be
-// exactly what CanvasSummarySchema lets through, field for field, with every kind of card.
+// GET /api/canvases is written as JSON text without zod (list-json.ts, decision 018): what it
+// answers must be exactly what CanvasSummarySchema lets through, field for field, with every
+// kind of card, and say of each funnel what GET /api/canvases/{id} says.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CanvasSummarySchema } from '#shared/schemas/canvases.ts';
