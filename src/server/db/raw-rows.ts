@@ -33,7 +33,7 @@ export function rawStatement(db: Db, query: { toSQL(): { sql: string; params: un
 }
 
 /** A timestamptz read in UTC (written as 'YYYY-MM-DD HH:MM:SS.ffffff', for utcText). */
-export const utcTime = (col: AnyColumn | SQL) => sql<string>`${col} at time zone 'UTC'`;
+export const utcTime = (col: AnyColumn | SQL) => sql<string>`(${col} at time zone 'UTC')`;
 
 const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?$/;
 

@@ -10,7 +10,7 @@ import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { requireCan } from '../guards.ts';
 import { afterKey, decodeCursor, encodeCursor, foldedPattern, type KeyKind, searchPattern, takePage } from '../paging.ts';
-import { CARD_COLUMNS, COLUMN, type EncodedPage, pageJson } from './list-json.ts';
+import { CARD_COLUMNS, COLUMN, type EncodedPage, pageJson, unpack } from './list-json.ts';
 
 type CanvasRow = typeof canvases.$inferSelect;
 
@@ -164,11 +164,11 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
   const statements = listQueries(db, shape);
   const { page, more } = takePage(await statements.page(params), query.limit);
   const total = Number(page.length ? page[0][COLUMN.total] : (await statements.total(params))[0][0]);
-  const last = page.at(-1);
-  const key = last && (orderName === 'updated' ? utcText(last[COLUMN.updatedAt] as string, 6) : (last[COLUMN.dueDate] as string));
+  const lastCard = more && page.length ? unpack(page[page.length - 1]) : null;
+  const key = lastCard && (orderName === 'updated' ? utcText(lastCard.updatedAt, 6) : (lastCard.dueDate as string));
   return {
     json: await pageJson(db, page),
     total,
-    nextCursor: more && last ? encodeCursor(orderName, [key as string, last[COLUMN.id] as string]) : null,
+    nextCursor: lastCard ? encodeCursor(orderName, [key as string, lastCard.id]) : null,
   };
 }

@@ -13,26 +13,29 @@ import { reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts
 import { type CardSummary, cardFields, cardsOf } from './card-summary.ts';
 
 /**
- * A page row's columns, in this order: the card's own fields in the answer's order, its stored
- * card (card-summary.ts) and its reviewers (reviewerColumns, for the agency in the 'agency'
+ * A card's fields that hold no text a user typed (uuids, integers, a day and two times, none of
+ * which PostgreSQL ever writes with a '|'), packed into one column: node-postgres turns every
+ * column of every row into a string of its own, which was the costliest part of reading the page
+ * (a third of the server's CPU for the list); PostgreSQL writes the same values either way.
+ */
+const packed = sql<string>`${canvases.id} || '|' || ${canvases.clientId} || '|' || coalesce(${canvases.userId}::text, '') || '|' || ${canvases.views} || '|' || ${canvases.version}
+  || '|' || coalesce(${canvases.dueDate}::text, '') || '|' || ${utcTime(canvases.updatedAt)} || '|' || ${utcTime(canvases.createdAt)} || '|' || coalesce(${canvases.openComments}, 0)`;
+
+/**
+ * A page row's columns, in this order: the packed fields, the texts, the stored card
+ * (card-summary.ts) and the reviewers (reviewerColumns, for the agency in the 'agency'
  * placeholder). The list's statement adds the total under its filters as the last column.
  */
 export const CARD_COLUMNS = {
-  id: canvases.id,
+  packed,
   title: canvases.title,
   description: canvases.description,
   status: canvases.status,
-  clientId: canvases.clientId,
   clientName: clients.name,
-  userId: canvases.userId,
   creatorName: users.name,
-  views: canvases.views,
   publicLink: canvases.publicLink,
-  version: canvases.version,
-  dueDate: canvases.dueDate,
-  updatedAt: utcTime(canvases.updatedAt),
-  createdAt: utcTime(canvases.createdAt),
-  ...cardFields,
+  preview: cardFields.preview,
+  missing: cardFields.missing,
   ...reviewerColumns(sql.placeholder('agency')),
 };
 
@@ -40,6 +43,22 @@ type ColumnName = keyof typeof CARD_COLUMNS | 'total';
 /** Where each column is in a page row. */
 export const COLUMN = Object.fromEntries([...Object.keys(CARD_COLUMNS), 'total'].map((k, i) => [k, i])) as Record<ColumnName, number>;
 const C = COLUMN;
+
+/** The packed fields of a page row, by name, in packed's order; '' (no user, no due day) read as null. */
+export function unpack(r: RawRow) {
+  const v = (r[C.packed] as string).split('|');
+  return {
+    id: v[0],
+    clientId: v[1],
+    userId: v[2] || null,
+    views: v[3],
+    version: v[4],
+    dueDate: v[5] || null,
+    updatedAt: v[6],
+    createdAt: v[7],
+    openComments: v[8],
+  };
+}
 
 /** A page of the list as the answer's JSON text, with its paging headers' values. */
 export interface EncodedPage {
@@ -62,16 +81,17 @@ export async function pageJson(db: Db, rows: RawRow[]): Promise<string> {
   const missing = rows.filter((r) => r[C.missing] !== null);
   const computed = new Map<string, CardSummary>();
   if (missing.length) {
-    const read = missing.map((r) => ({ id: r[C.id] as string, preview: null, openComments: null, missing: JSON.parse(r[C.missing] as string) }));
+    const read = missing.map((r) => ({ id: unpack(r).id, preview: null, openComments: null, missing: JSON.parse(r[C.missing] as string) }));
     const cards = await cardsOf(db, read, (r) => r.id);
     for (const [i, r] of read.entries()) computed.set(r.id, cards[i]);
   }
   let json = '[';
-  for (let i = 0; i < rows.length; i++) json += (i ? ',' : '') + cardJson(rows[i], computed.get(rows[i][C.id] as string));
+  for (let i = 0; i < rows.length; i++) json += (i ? ',' : '') + cardJson(rows[i], computed.size ? computed.get(unpack(rows[i]).id) : undefined);
   return `${json}]`;
 }
 
 function cardJson(r: RawRow, computed: CardSummary | undefined): string {
+  const f = unpack(r);
   const clientName = r[C.clientName] as string;
   const decisions = r[C.decisions];
   const accesses = r[C.accesses];
@@ -80,14 +100,14 @@ function cardJson(r: RawRow, computed: CardSummary | undefined): string {
       ? '[]'
       : str(reviewerSummaries(decisions === null ? null : JSON.parse(decisions), accesses === null ? null : JSON.parse(accesses), clientName));
   const preview = computed ? str(computed.preview) : (r[C.preview] as string);
-  const openComments = computed ? String(computed.openComments) : (r[C.openComments] ?? '0');
+  const openComments = computed ? String(computed.openComments) : f.openComments;
   return (
-    `{"id":${uuid(r[C.id])},"title":${str(r[C.title])},"description":${orNull(r[C.description])},` +
+    `{"id":${uuid(f.id)},"title":${str(r[C.title])},"description":${orNull(r[C.description])},` +
     // unknown stored values read as draft, like the editor's DTO
-    `"status":"${normalizeStatus(r[C.status])}","clientId":${uuid(r[C.clientId])},"clientName":${str(clientName)},` +
-    `"userId":${uuid(r[C.userId])},"creatorName":${orNull(r[C.creatorName])},"views":${r[C.views]},` +
-    `"publicLink":${orNull(r[C.publicLink])},"version":${r[C.version]},"dueDate":${orNull(r[C.dueDate])},` +
-    `"updatedAt":"${utcText(r[C.updatedAt] as string, 3)}","createdAt":"${utcText(r[C.createdAt] as string, 3)}",` +
+    `"status":"${normalizeStatus(r[C.status])}","clientId":${uuid(f.clientId)},"clientName":${str(clientName)},` +
+    `"userId":${uuid(f.userId)},"creatorName":${orNull(r[C.creatorName])},"views":${f.views},` +
+    `"publicLink":${orNull(r[C.publicLink])},"version":${f.version},"dueDate":${orNull(f.dueDate)},` +
+    `"updatedAt":"${utcText(f.updatedAt, 3)}","createdAt":"${utcText(f.createdAt, 3)}",` +
     `"reviewers":${reviewers},"preview":${preview},"openComments":${openComments}}`
   );
 }
