@@ -1,11 +1,12 @@
 // The server rows of issue 14, measured in one run: requests/s of each hot API call as a ratio
-// to GET /healthz (same server, same run, measured just before and just after the call), p99 and answer size, with 50 connections, on a
-// fresh PostgreSQL database seeded with 200, 2,000 and 20,000 funnels (bulk SQL); server RSS
-// under load; start to healthy on a fresh PGlite; the CPU share of request logging; the RSS
-// of a PGlite server under REST saves across 200 funnels. The server is a real process started
-// the way `npm start` starts it (`node scripts/start.mjs`, its pages and server bundle built
-// before the first measured start; a checkout without the bundle: `node --import tsx
-// src/server/server.ts`), logs at the default level into a pipe.
+// to GET /healthz (same server, same run, measured just before and just after the call), p99
+// and answer size, with 50 connections, on a fresh PostgreSQL database seeded with 200, 2,000
+// and 20,000 funnels (bulk SQL); server RSS under load; start to healthy on a fresh PGlite;
+// the CPU share of request logging; the RSS of a PGlite server under REST saves across 200
+// funnels. The server is a real process started the way `npm start` starts it (`node
+// scripts/start.mjs`, its pages and server bundle built before the first measured start; a
+// checkout without the bundle: `node --import tsx src/server/server.ts`), logs at the default
+// level into a pipe.
 //
 //   npm run bench -- api [--quick] [--seconds 5] [--sizes 200,2000,20000] [--server-dir DIR] [--out docs/benchmarks.md]
 // --server-dir runs another checkout's server (e.g. main's code, for a before/after).

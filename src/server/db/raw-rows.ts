@@ -1,7 +1,8 @@
 // Rows as PostgreSQL wrote them (issue 14, decision 018): each value the text the database sent,
 // unparsed, or null. For an answer written straight from its rows (the funnel list): no JSON
-// built in the database (json_build_array and json_agg were a third to a half of its PostgreSQL time), no
-// JSON.parse of it and no Drizzle mapping on the server. Both drivers: node-postgres and PGlite.
+// built in the database (json_build_array and json_agg were a third to a half of its
+// PostgreSQL time), no JSON.parse of it and no Drizzle mapping on the server. Both drivers:
+// node-postgres and PGlite.
 import type { PGlite } from '@electric-sql/pglite';
 import { type AnyColumn, fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
