@@ -28,4 +28,17 @@ describe('PGlite template', () => {
     expect(await tables(dir(), templateDir)).toBe(2);
     expect(existsSync(templateDir)).toBe(false);
   }, 300_000);
+
+  it('opens every embedded database, in a folder or in memory, with a 32 MB buffer pool', async () => {
+    const templateDir = join(dir(), 'template');
+    for (const dataDir of [dir(), dir(), undefined]) {
+      const database = await openDatabase({ dataDir, templateDir });
+      try {
+        const rows = await database.db.execute(sql`show shared_buffers`);
+        expect((rows as unknown as { rows: { shared_buffers: string }[] }).rows[0].shared_buffers).toBe('32MB');
+      } finally {
+        await database.close();
+      }
+    }
+  }, 300_000);
 });
