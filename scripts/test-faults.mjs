@@ -5,11 +5,23 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
+// The tests start the server the way `npm start` does (tests/helpers/server-process.ts,
+// BUNDLED_SERVER): whatever is stale is built once here, not by each server they start.
+const prepared = spawnSync(process.execPath, ['scripts/start.mjs', '--prepare'], { stdio: 'inherit' });
+if (prepared.status !== 0) {
+  console.log('\n=== testes de falha ===\n  FALHOU scripts/start.mjs --prepare\n0 passed, 1 failed');
+  process.exit(1);
+}
+
 const report = '.tmp/test-reports/vitest-faults.json';
 mkdirSync('.tmp/test-reports', { recursive: true });
-const r = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  'npx',
+  ['vitest', 'run', '-c', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -25,7 +37,11 @@ try {
       if (a.status === 'passed') passed++;
       else if (a.status === 'failed') {
         failed++;
-        failures.push(`${rel} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+        failures.push(
+          `${rel} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
       }
     }
   }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/collab.ts';
 import {
   api,
+  BUNDLED_SERVER,
   createAgencyWithCli,
   createCanvas,
   freshPostgres,
@@ -38,7 +39,7 @@ describe.skipIf(!pgUp)('PostgreSQL outage through a TCP proxy', () => {
     proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
     const env = { DATA_DIR: tempDataDir(), DATABASE_URL: db.url.replace(':5432/', `:${proxy.port}/`) };
     createAgencyWithCli({ ...env, DATABASE_URL: db.url }, 'queda@agencia.test', 'queda123');
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, BUNDLED_SERVER);
     const { base } = server;
     const cookie = await login(base, 'queda@agencia.test', 'queda123');
     const openId = await createCanvas(base, cookie, 'Funil aberto');
@@ -85,7 +86,7 @@ describe.skipIf(!pgUp)('PostgreSQL outage through a TCP proxy', () => {
     const first = server;
     server.child.kill('SIGTERM');
     await server.exited;
-    server = await startServerProcess({ ...env, DATABASE_URL: db.url });
+    server = await startServerProcess({ ...env, DATABASE_URL: db.url }, BUNDLED_SERVER);
     const r = await api(server.base, 'GET', `/api/canvases/${openId}`, cookie);
     const stored = new Set(((await r.json()) as { content: { components: { id: string }[] } }).content.components.map((c) => c.id));
     const lost = acked.filter((id) => !stored.has(id));

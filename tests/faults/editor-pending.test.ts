@@ -10,6 +10,7 @@ import { CLIENT_DIST } from '../../src/server/app.ts';
 import { eventually } from '../helpers/collab.ts';
 import {
   api,
+  BUNDLED_SERVER,
   createAgencyWithCli,
   createCanvas,
   freshPostgres,
@@ -48,7 +49,7 @@ describe.skipIf(!pgUp)('editor in a browser during a database outage', () => {
     proxy = await startTcpProxy({ host: '127.0.0.1', port: 5432 });
     const env = { DATA_DIR: tempDataDir(), DATABASE_URL: db.url.replace(':5432/', `:${proxy.port}/`) };
     createAgencyWithCli({ ...env, DATABASE_URL: db.url }, 'aviso@agencia.test', 'aviso123');
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, BUNDLED_SERVER);
     // The browser uses PUBLIC_URL's host: the live socket only accepts that Origin.
     const site = `http://localhost:${server.port}`;
     const { base } = server;

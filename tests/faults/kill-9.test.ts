@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   api,
+  BUNDLED_SERVER,
   createAgencyWithCli,
   createCanvas,
   freshPostgres,
@@ -36,7 +37,7 @@ async function trials(env: Record<string, string>, label: string) {
   const email = 'falhas@agencia.test';
   const password = 'falhas123';
   createAgencyWithCli(env, email, password);
-  let server = await startServerProcess(env);
+  let server = await startServerProcess(env, BUNDLED_SERVER);
   live.push(server);
   const cookie = await login(server.base, email, password);
   let acknowledged = 0;
@@ -51,7 +52,7 @@ async function trials(env: Record<string, string>, label: string) {
     await server.exited;
     editors.stop();
     const due = editors.acks.filter((a) => a.at < killedAt - MARGIN_MS);
-    server = await startServerProcess(env);
+    server = await startServerProcess(env, BUNDLED_SERVER);
     live.push(server);
     const stored = await storedIds(server.base, cookie, canvasId);
     const missing = due.filter((a) => !stored.has(a.id));

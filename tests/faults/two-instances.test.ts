@@ -16,7 +16,7 @@ import { seedAgency } from '../helpers/app.ts';
 import { component, seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { connectProvider, eventually, type TestProvider, titleOf } from '../helpers/collab.ts';
 import { seedClientAccess } from '../helpers/portal-seed.ts';
-import { freshPostgres, login, portOpen, type ServerProcess, startServerProcess, tempDataDir } from '../helpers/server-process.ts';
+import { BUNDLED_SERVER, freshPostgres, login, portOpen, type ServerProcess, startServerProcess, tempDataDir } from '../helpers/server-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new URL(REDIS_URL);
@@ -94,7 +94,7 @@ describe.skipIf(!haveServices)('two instances behind a proxy, one PostgreSQL, on
 
     const env = { DATABASE_URL: pgdb.url, REDIS_URL, APP_SECRET: 'two-instances-secret-two-instances-00', JOBS_INTERVAL_MS: '100' };
     const dirs = [tempDataDir(), tempDataDir()];
-    for (const dir of dirs) servers.push(await startServerProcess({ ...env, DATA_DIR: dir }));
+    for (const dir of dirs) servers.push(await startServerProcess({ ...env, DATA_DIR: dir }, BUNDLED_SERVER));
     const [A, B] = servers;
     const proxy: AlternatingProxy = await startAlternatingProxy(servers.map((s) => ({ host: '127.0.0.1', port: s.port })));
     cleanups.push(() => proxy.close());

@@ -78,7 +78,13 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** `node --import tsx src/server/server.ts`, resolved once it listens. */
+/**
+ * What `npm start` runs, without npm in between: scripts/start.mjs and the prebuilt server bundle
+ * (scripts/server-bundle.mjs). The fault tests kill and cut this one: it is what is deployed.
+ */
+export const BUNDLED_SERVER = [process.execPath, 'scripts/start.mjs'];
+
+/** `node --import tsx src/server/server.ts` unless told otherwise, resolved once it listens. */
 export async function startServerProcess(
   env: Record<string, string>,
   cmd: string[] = [process.execPath, '--import', 'tsx', 'src/server/server.ts'],
