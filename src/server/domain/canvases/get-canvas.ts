@@ -2,12 +2,12 @@ import { can } from '#shared/permissions.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import { forbidden } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
-import { findAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
+import { readAgencyCanvas, toCanvasDto } from './canvas-dto.ts';
 import { currentContent } from './content-etag.ts';
 
 /** GET /api/canvases/:id: the D21 canvas, content read from the live document (D19), with its version. */
 export async function getCanvas(ctx: AgencyCtx<'docs'>, { id }: { id: string }): Promise<CanvasDto> {
-  const row = await findAgencyCanvas(ctx.db, ctx.actor.agencyId, id);
+  const row = await readAgencyCanvas(ctx.db, ctx.actor.agencyId, id);
   if (!can(ctx.actor, 'canvases:read')) throw forbidden();
   const { content, version } = await currentContent(ctx, id, row.contentVersion);
   return { ...toCanvasDto(row, content), contentVersion: version };
