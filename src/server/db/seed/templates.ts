@@ -1,5 +1,7 @@
 // Idempotent seed of the funnel templates (D5): upsert by slug at every start, so a
-// changed template reaches existing databases and nothing is duplicated.
+// changed template reaches existing databases and nothing is duplicated. A template that is
+// already as written is left alone: no new row version at every start (and, on PGlite, about
+// half the time of rewriting them all).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { templates } from '../schema.ts';
@@ -19,6 +21,7 @@ export async function seedTemplates(db: Db): Promise<number> {
         content: sql`excluded.content`,
         sortOrder: sql`excluded.sort_order`,
       },
+      setWhere: sql`(${templates.title}, ${templates.description}, ${templates.category}, ${templates.content}, ${templates.sortOrder}) is distinct from (excluded.title, excluded.description, excluded.category, excluded.content, excluded.sort_order)`,
     });
   return rows.length;
 }

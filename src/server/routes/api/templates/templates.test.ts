@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { componentSize, getComponentDef } from '#shared/canvas/catalogue.ts';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
@@ -86,6 +86,18 @@ describe('template data (D5)', () => {
     expect(after.n).toBe(TEMPLATES.length);
     const [row] = await t.db.select().from(templates).where(eq(templates.slug, TEMPLATES[0].slug));
     expect(row.title).toBe(TEMPLATES[0].title);
+  });
+
+  it('leaves the templates already as written untouched (no new row version at each start)', async () => {
+    await seedTemplates(t.db);
+    const versions = async () =>
+      (await t.db.execute(sql`select slug, xmin::text as v from templates order by slug`)) as unknown as { rows: { slug: string; v: string }[] };
+    const before = (await versions()).rows;
+    await t.db.update(templates).set({ description: 'velha' }).where(eq(templates.slug, TEMPLATES[1].slug));
+    await seedTemplates(t.db);
+    const after = (await versions()).rows;
+    const changed = after.filter((r, i) => r.v !== before[i].v).map((r) => r.slug);
+    expect(changed).toEqual([TEMPLATES[1].slug]);
   });
 });
 
