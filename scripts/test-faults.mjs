@@ -15,13 +15,9 @@ if (prepared.status !== 0) {
 
 const report = '.tmp/test-reports/vitest-faults.json';
 mkdirSync('.tmp/test-reports', { recursive: true });
-const r = spawnSync(
-  'npx',
-  ['vitest', 'run', '-c', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
-);
+const r = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -37,11 +33,7 @@ try {
       if (a.status === 'passed') passed++;
       else if (a.status === 'failed') {
         failed++;
-        failures.push(
-          `${rel} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '')
-            .split('\n')[0]
-            .slice(0, 300)}`,
-        );
+        failures.push(`${rel} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
       }
     }
   }
