@@ -42,7 +42,10 @@ export function coalesced<R>(run: (db: Db, scope: string, ids: string[]) => Prom
         setImmediate(flush, db);
       }
       let byId = scopes.get(scope);
-      if (!byId) scopes.set(scope, (byId = new Map()));
+      if (!byId) {
+        byId = new Map();
+        scopes.set(scope, byId);
+      }
       const waiters = byId.get(id);
       if (waiters) waiters.push({ resolve, reject });
       else byId.set(id, [{ resolve, reject }]);
