@@ -70,14 +70,9 @@ function acquireLock(dir: string): () => void {
  * after ten times V8's default amount of work: what a start runs once stays on the baseline
  * compiler's code, what every query runs still gets optimised (a loop of 900 queries took the
  * same time either way, within the machine's noise). V8 reads it when PGlite's module is
- * compiled, so it is set before the first one.
+ * compiled, so it is set before each PGlite is made (setting it again changes nothing).
  */
-let tierUpSet = false;
-function slowerWasmTierUp() {
-  if (tierUpSet) return;
-  tierUpSet = true;
-  setFlagsFromString('--wasm-tiering-budget=18000000');
-}
+const SLOWER_WASM_TIER_UP = '--wasm-tiering-budget=18000000';
 
 /**
  * PGlite with a 32 MB buffer pool instead of the 128 MB its data folder's configuration asks for
@@ -87,7 +82,7 @@ function slowerWasmTierUp() {
  * dir undefined: in memory (tests).
  */
 function newPglite(dir?: string): PGlite {
-  slowerWasmTierUp();
+  setFlagsFromString(SLOWER_WASM_TIER_UP);
   return new PGlite({ dataDir: dir, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
 }
 
