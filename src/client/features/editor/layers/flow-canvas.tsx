@@ -1,8 +1,8 @@
 // The canvas layers: React Flow (components, texts, pins, connections), the dot grid, the
 // minimap, other people's cursors and the drawings. What is draggable, selectable or pannable
 // comes from the active tool's flow options; the cursors from the tool registry.
-import { Background, BackgroundVariant, ReactFlow } from '@xyflow/react';
-import { memo, useState } from 'react';
+import { ReactFlow } from '@xyflow/react';
+import { memo, useEffect, useState } from 'react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
@@ -15,6 +15,7 @@ import { type EditorNode, LOW_DETAIL_ZOOM, nodeTypes } from '../nodes/nodes.tsx'
 import { TOOL_CURSOR_CSS, toolClass } from '../tools/registry.ts';
 import type { ToolDef } from '../tools/types.ts';
 import type { useFlowHandlers } from '../use-flow-handlers.ts';
+import { DotGrid } from './dot-grid.tsx';
 import { DrawingLayer } from './drawing-layer.tsx';
 import { Minimap } from './minimap.tsx';
 import { RemoteCursors } from './presence-layer.tsx';
@@ -38,6 +39,31 @@ const PRO_OPTIONS = { hideAttribution: false };
 
 const minimapColor = (n: EditorNode) =>
   n.type === 'component' ? componentDefOrFallback((n.data as { el: CanvasComponent }).el.type).color : n.type === 'comment' ? '#f59e0b' : '#e2e8f0';
+
+/** How long after opening the viewport waits before joining its own compositing layer. */
+const COMPOSITE_AFTER_MS = 800;
+/**
+ * True a moment after the editor opened, when the page is idle: the viewport then gets its own
+ * compositing layer (editor.css), so a pan moves it without painting it again. Not from the
+ * start: drawing that layer while the first render was still on its way cost a 1,000-component
+ * funnel's first render about a sixth in the canvas bench.
+ */
+function useCompositedAfterOpen(): boolean {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const w = window as Window & Partial<Pick<typeof globalThis, 'requestIdleCallback' | 'cancelIdleCallback'>>;
+    let idle: number | undefined;
+    const t = setTimeout(() => {
+      if (w.requestIdleCallback) idle = w.requestIdleCallback(() => setOn(true), { timeout: 1000 });
+      else setOn(true);
+    }, COMPOSITE_AFTER_MS);
+    return () => {
+      clearTimeout(t);
+      if (idle !== undefined) w.cancelIdleCallback?.(idle);
+    };
+  }, []);
+  return on;
+}
 
 export const FlowCanvas = memo(function FlowCanvas({
   nodes,
@@ -83,9 +109,15 @@ export const FlowCanvas = memo(function FlowCanvas({
       fitOptions,
     ),
   );
+  const composited = useCompositedAfterOpen();
   const interactive = caps.mode !== 'readonly';
   const selectable = interactive && tool.flow.selectable;
-  const classes = ['funil-flow', tool.id === 'select' ? '' : toolClass(tool), activeTool.id === 'connect' ? toolClass(activeTool) : ''];
+  const classes = [
+    'funil-flow',
+    tool.id === 'select' ? '' : toolClass(tool),
+    activeTool.id === 'connect' ? toolClass(activeTool) : '',
+    composited ? 'funil-composited' : '',
+  ];
   return (
     <>
       <style>{TOOL_CURSOR_CSS}</style>
@@ -133,7 +165,7 @@ export const FlowCanvas = memo(function FlowCanvas({
         proOptions={PRO_OPTIONS}
         className={classes.join(' ')}
       >
-        <Background id="funil-dots" variant={BackgroundVariant.Dots} gap={GRID} size={1.5} color="#334155" bgColor="#0b1120" />
+        <DotGrid gap={GRID} size={1.5} color="#334155" bgColor="#0b1120" />
         {!phone ? <Minimap nodes={nodes} colorOf={minimapColor} /> : null}
         {remoteUsers.length ? <RemoteCursors users={remoteUsers} /> : null}
         <DrawingLayer
