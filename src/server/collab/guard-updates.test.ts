@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
 import { docFromContent, FORECAST_KEY, kindMap, setElement, writeForecast } from '../../shared/canvas/doc.ts';
-import { checkDocumentUpdate, RefusedMessage } from './guard.ts';
+import { checkDocumentUpdate, hasShadow, RefusedMessage } from './guard.ts';
 
 type Doc = Parameters<typeof checkDocumentUpdate>[0];
 
@@ -111,5 +111,20 @@ describe('checkDocumentUpdate', () => {
       setElement(good.client, 'components', { ...component('c1', 'Captura'), data: { title: 'Captura', description: '', conversionRate: 12.5, price: 97 } }),
     );
     expect(() => good.check(good.updates[0])).not.toThrow();
+  });
+  it("accepts an editor's empty sync reply without building the shadow, and still checks the first real update", () => {
+    const { server, client, updates, check } = pair();
+    // What a provider that already holds everything answers to the server's sync step.
+    const reply = Y.encodeStateAsUpdate(client, Y.encodeStateVector(server));
+    expect([...reply]).toEqual([0, 0]);
+    check(reply);
+    expect(hasShadow(server as unknown as Doc)).toBe(false);
+    client.transact(() => kindMap(client, 'components').get('c1')?.set('position', 'longe'));
+    expect(() => check(updates[0])).toThrow(RefusedMessage);
+    const good = pair();
+    good.check(Y.encodeStateAsUpdate(good.client, Y.encodeStateVector(good.server)));
+    good.client.transact(() => setElement(good.client, 'components', component('c2', 'Nova')));
+    good.check(good.updates[0]);
+    expect(hasShadow(good.server as unknown as Doc)).toBe(true);
   });
 });

@@ -227,6 +227,10 @@ function docState(document: Document): DocState {
  * Throws RefusedMessage; on success the shadow holds the update.
  */
 export function checkDocumentUpdate(document: Document, update: Uint8Array): void {
+  // Every provider answers the server's sync step with what the server lacks, on each connect:
+  // nothing, for an editor that just opened. Nothing cannot break a rule, and building the shadow
+  // for it cost as much as loading the document again, on the path of every open (issue 14).
+  if (isEmptyUpdate(update)) return;
   const st = docState(document);
   st.shadow ??= buildShadow(document, st.recent);
   const shadow = st.shadow;
@@ -267,6 +271,16 @@ export function checkDocumentUpdate(document: Document, update: Uint8Array): voi
       st.clearing = false;
     });
   }
+}
+
+/** The one encoding of an update with no structs and no deletions: no clients in either part. */
+function isEmptyUpdate(update: Uint8Array): boolean {
+  return update.length === 2 && update[0] === 0 && update[1] === 0;
+}
+
+/** Whether the document's shadow copy exists (it is built at the first update with content). */
+export function hasShadow(document: Document): boolean {
+  return docs.get(document)?.shadow !== undefined;
 }
 
 /** Awareness: only the connection's own clientID (one per connection), in the editor's shape. */
