@@ -66,6 +66,20 @@ describe('openCanvasDoc', () => {
     expect((await t.app.deps.canvasDocs.readContent(s.canvas.id)).components.map((c) => c.id)).toEqual(['c1', 'c2']);
   });
 
+  it('gives the provider local updates only from the first sync on, so the synced funnel is not encoded again for it', async () => {
+    const s = await setup();
+    const h = open(s.canvas.id, s.cookie);
+    // lib0's observable keeps its listeners per event name.
+    const providerListens = () =>
+      (h.doc as unknown as { _observers: Map<string, Set<unknown>> })._observers.get('update')?.has(h.provider.boundDocumentUpdateHandler) ?? false;
+    expect(providerListens()).toBe(false);
+    await eventually(() => expect(h.snapshot().synced).toBe(true));
+    expect(providerListens()).toBe(true);
+    setElement(h.doc, 'components', component('c3', 'Depois da sincronização'));
+    await eventually(() => expect(h.snapshot().unsyncedChanges).toBe(0));
+    expect((await t.app.deps.canvasDocs.readContent(s.canvas.id)).components.map((c) => c.id)).toEqual(['c1', 'c3']);
+  });
+
   it('reports denied for a client session (clients read the published version through REST) and without a session', async () => {
     const s = await setup();
     const { token } = await seedClientSession(t.db, s.agency.id, s.client.id);

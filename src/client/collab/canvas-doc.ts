@@ -68,7 +68,10 @@ export function openCanvasDoc(canvasId: string, opts: OpenCanvasDocOptions = {})
     token: opts.as ?? null,
     ...(opts.WebSocketPolyfill ? { WebSocketPolyfill: opts.WebSocketPolyfill } : {}),
     onStatus: ({ status }) => set({ status: STATUS[status] ?? 'disconnected', ...(status === WebSocketStatus.Disconnected ? { synced: false } : {}) }),
-    onSynced: ({ state: synced }) => set({ synced }),
+    onSynced: ({ state: synced }) => {
+      if (synced) listenForLocalUpdates();
+      set({ synced });
+    },
     onAuthenticated: ({ scope }) => set({ readOnly: scope === 'readonly', denied: false }),
     onAuthenticationFailed: () => set({ denied: true, synced: false }),
     onUnsyncedChanges: ({ number }) => set({ unsyncedChanges: number }),
@@ -82,6 +85,18 @@ export function openCanvasDoc(canvasId: string, opts: OpenCanvasDocOptions = {})
       }
     },
   } as HocuspocusProviderConfiguration);
+  // The provider hears every document update to send the local ones, so Yjs encodes each
+  // transaction's update for it, even the first sync's: the whole funnel, about a third of the
+  // cost of applying it (issue 14, first render), which the provider then drops as its own.
+  // Nothing local is written before that sync (the editor waits for it), so it hears them from
+  // then on.
+  let listening = false;
+  function listenForLocalUpdates() {
+    if (listening) return;
+    listening = true;
+    doc.on('update', provider.boundDocumentUpdateHandler);
+  }
+  doc.off('update', provider.boundDocumentUpdateHandler);
   return {
     doc,
     provider,
