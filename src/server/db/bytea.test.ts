@@ -32,7 +32,11 @@ describe('bytea conversion for PGlite', () => {
       await database.db.execute(sql`create temporary table bytes (n int, b bytea)`);
       const list = samples();
       for (const [n, bytes] of list.entries()) await database.db.execute(sql`insert into bytes values (${n}, ${bytes})`);
-      const rows = (await database.db.execute(sql`select n, b, encode(b, 'hex') as hex from bytes order by n`)).rows as { n: number; b: Uint8Array; hex: string }[];
+      const rows = (await database.db.execute(sql`select n, b, encode(b, 'hex') as hex from bytes order by n`)).rows as {
+        n: number;
+        b: Uint8Array;
+        hex: string;
+      }[];
       expect(rows).toHaveLength(list.length);
       for (const r of rows) {
         expect(Buffer.from(r.b).equals(Buffer.from(list[r.n]))).toBe(true);
