@@ -81,10 +81,7 @@ export async function findAgencyCanvas(db: Db, agencyId: string, id: string): Pr
     agencyCanvasRows(d, eq(canvases.id, sql.placeholder('id')))
       .limit(1)
       .prepare('agency_canvas'),
-  ).execute({
-    id,
-    agencyId,
-  });
+  ).execute({ id, agencyId });
   if (!row) throw notFound(CANVAS_NOT_FOUND_MSG);
   return row;
 }
