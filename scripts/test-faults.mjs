@@ -20,6 +20,7 @@ const r = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.faults.config.ts', '-
 });
 let passed = 0;
 let failed = 0;
+let skippedCount = 0;
 const failures = [];
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -31,6 +32,7 @@ try {
     }
     for (const a of f.assertionResults) {
       if (a.status === 'passed') passed++;
+      else if (a.status === 'skipped' || a.status === 'pending') skippedCount++;
       else if (a.status === 'failed') {
         failed++;
         failures.push(`${rel} › ${a.fullName}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
@@ -43,5 +45,6 @@ try {
 }
 console.log('\n=== testes de falha ===');
 for (const f of failures) console.log(`  FALHOU ${f}`);
+console.log(`puladas: ${skippedCount}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(r.status === 0 && failed === 0 ? 0 : 1);

@@ -11,6 +11,8 @@ mkdirSync(reportDir, { recursive: true });
 
 const results = [];
 const flaky = [];
+/** Skipped tests, per step: printed in the summary, so a skip is always seen. */
+const skipped = new Map();
 function step(name, cmd, args, env = {}, failuresOf = () => []) {
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -23,6 +25,13 @@ function step(name, cmd, args, env = {}, failuresOf = () => []) {
   results.push({ name, ok: r.status === 0, failures });
   return r.status === 0;
 }
+/** A service the suite needs is down: outside CI the step is skipped aloud, in CI it fails. */
+function missingService(name, what) {
+  const line = `${what} não responde: ${name} ${process.env.CI ? 'não pode rodar (o CI precisa dele)' : 'pulada'}.`;
+  console.log(`\n${line}`);
+  if (process.env.CI) results.push({ name, ok: false, failures: [line] });
+  else skipped.set(name, [line]);
+}
 function portOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const s = net.connect({ port, host });
@@ -34,6 +43,11 @@ function portOpen(port, host = '127.0.0.1') {
 }
 const firstLine = (s) => String(s ?? '').split('\n').find((l) => l.trim())?.slice(0, 300) ?? '';
 
+function addSkip(stepName, what) {
+  if (!skipped.has(stepName)) skipped.set(stepName, []);
+  skipped.get(stepName).push(what);
+}
+
 function vitestStep(name, db) {
   const file = `${reportDir}/vitest-${db}.json`;
   step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { TEST_DB: db }, () => {
@@ -43,6 +57,7 @@ function vitestStep(name, db) {
       const rel = f.name.replace(`${process.cwd()}/`, '');
       if (f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')) out.push(`${rel}: ${firstLine(f.message)}`);
       for (const a of f.assertionResults) {
+        if (a.status === 'skipped' || a.status === 'pending' || a.status === 'todo') addSkip(name, `${rel} › ${a.fullName}`);
         if (a.status === 'failed') out.push(`${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
         // Passed on the retry (vitest.config.ts): not a failure, but never silent.
         else if (a.status === 'passed' && a.failureMessages?.length) flaky.push(`${rel} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
@@ -56,8 +71,9 @@ step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitestStep('unit + API (PGlite)', 'pglite');
 if (await portOpen(5432)) vitestStep('unit + API (PostgreSQL)', 'postgres');
-else console.log('\nPostgreSQL não responde em 127.0.0.1:5432: suíte PostgreSQL pulada.');
+else missingService('unit + API (PostgreSQL)', 'PostgreSQL em 127.0.0.1:5432');
 const pgE2E = (await portOpen(5432)) && process.env.E2E_DB !== 'pglite';
+if (!pgE2E && process.env.E2E_DB !== 'pglite') missingService('browser journeys on PostgreSQL', 'PostgreSQL em 127.0.0.1:5432');
 const e2eFile = `${reportDir}/playwright.json`; // playwright.config.ts writes it there
 step(`browser journeys (Chromium, ${pgE2E ? 'PostgreSQL' : 'PGlite'})`, 'npx', ['playwright', 'test'], { TEST_DB: pgE2E ? 'postgres' : 'pglite' }, () => {
   const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
@@ -66,6 +82,7 @@ step(`browser journeys (Chromium, ${pgE2E ? 'PostgreSQL' : 'PGlite'})`, 'npx', [
     for (const s of suite.suites ?? []) walk(s);
     for (const spec of suite.specs ?? []) {
       const runs = spec.tests?.flatMap((t) => t.results ?? []) ?? [];
+      if (spec.tests?.length && spec.tests.every((t) => t.status === 'skipped')) addSkip('browser journeys', `${spec.file}:${spec.line} › ${spec.title}`);
       if (spec.ok) {
         if (spec.tests?.some((t) => t.status === 'flaky')) flaky.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(runs.find((r) => r.error)?.error?.message).replace(/\u001b\[[0-9;]*m/g, '')}`);
         continue;
@@ -92,6 +109,11 @@ for (const r of results) {
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
   for (const f of r.failures) console.log(`       ✗ ${f}`);
 }
+for (const [name, list] of skipped) {
+  console.log(`puladas em ${name}: ${list.length}`);
+  for (const t of list) console.log(`       - ${t}`);
+}
+if (!skipped.size) console.log('puladas: 0');
 if (flaky.length) {
   console.log(`instáveis (falharam e passaram na nova tentativa): ${flaky.length}`);
   for (const f of flaky) console.log(`       ~ ${f}`);

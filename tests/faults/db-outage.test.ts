@@ -10,8 +10,8 @@ import {
   createCanvas,
   freshPostgres,
   login,
-  postgresForFaults,
   type ServerProcess,
+  servicesFor,
   startServerProcess,
   tempDataDir,
 } from '../helpers/server-process.ts';
@@ -30,7 +30,7 @@ afterAll(async () => {
   for (const c of cleanups) await c().catch(() => {});
 });
 
-const pgUp = await postgresForFaults('o teste de queda do banco');
+const pgUp = await servicesFor('o teste de queda do banco');
 
 describe.skipIf(!pgUp)('PostgreSQL outage through a TCP proxy', () => {
   it('keeps the process up, answers 503 during the cut, recovers by itself and loses no edit', async () => {

@@ -15,8 +15,8 @@ import {
   createCanvas,
   freshPostgres,
   login,
-  postgresForFaults,
   type ServerProcess,
+  servicesFor,
   startServerProcess,
   tempDataDir,
 } from '../helpers/server-process.ts';
@@ -33,7 +33,7 @@ afterAll(async () => {
   for (const c of cleanups) await c().catch(() => {});
 });
 
-const pgUp = await postgresForFaults('o teste do aviso de salvamento pendente');
+const pgUp = await servicesFor('o teste do aviso de salvamento pendente');
 if (!existsSync(CLIENT_DIST)) throw new Error('dist/client não existe: rode `npm run build` antes (o `npm test` já faz).');
 
 async function openEditor(page: Page, base: string, id: string, width: number, height: number) {

@@ -9,8 +9,8 @@ import {
   createCanvas,
   freshPostgres,
   login,
-  postgresForFaults,
   type ServerProcess,
+  servicesFor,
   startServerProcess,
   tempDataDir,
 } from '../helpers/server-process.ts';
@@ -76,7 +76,7 @@ describe('kill -9 while two editors type', () => {
   }, 400_000);
 
   it('PostgreSQL: no edit acknowledged more than 2 s before the kill is lost', async (ctx) => {
-    if (!(await postgresForFaults('o teste kill -9 no PostgreSQL'))) return ctx.skip();
+    if (!(await servicesFor('o teste kill -9 no PostgreSQL'))) return ctx.skip();
     const db = await freshPostgres('funil_faults_kill');
     cleanups.push(db.drop);
     await trials({ DATA_DIR: tempDataDir(), DATABASE_URL: db.url }, 'PostgreSQL');

@@ -16,12 +16,10 @@ import { seedAgency } from '../helpers/app.ts';
 import { component, seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { connectProvider, eventually, type TestProvider, titleOf } from '../helpers/collab.ts';
 import { seedClientAccess } from '../helpers/portal-seed.ts';
-import { BUNDLED_SERVER, freshPostgres, login, portOpen, type ServerProcess, startServerProcess, tempDataDir } from '../helpers/server-process.ts';
+import { BUNDLED_SERVER, freshPostgres, login, type ServerProcess, servicesFor, startServerProcess, tempDataDir } from '../helpers/server-process.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redis = new URL(REDIS_URL);
-const haveServices = (await portOpen(5432)) && (await portOpen(Number(redis.port || 6379), redis.hostname));
-if (!haveServices) console.warn('two-instances test skipped: PostgreSQL (127.0.0.1:5432) or Redis is not reachable');
+const haveServices = await servicesFor('o teste de duas instâncias', { postgres: true, redisUrl: REDIS_URL });
 
 const servers: ServerProcess[] = [];
 const providers: TestProvider[] = [];

@@ -22,13 +22,21 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Is the local PostgreSQL there for the PostgreSQL fault tests? Outside CI a machine without it
- * skips them with a visible line; in CI (CI=true) its absence is a failure, never a silent skip.
+ * Are the services a suite needs there (the local PostgreSQL, Redis)? Outside CI a machine
+ * without them skips the suite with a visible line; in CI (CI=true) their absence is a failure,
+ * never a silent skip (.ci/run starts them).
  */
-export async function postgresForFaults(what: string): Promise<boolean> {
-  if (await portOpen(5432)) return true;
-  if (process.env.CI) throw new Error(`PostgreSQL não responde em 127.0.0.1:5432: o CI precisa dele para ${what}.`);
-  console.log(`PostgreSQL não responde em 127.0.0.1:5432: ${what} pulado.`);
+export async function servicesFor(what: string, needs: { postgres?: boolean; redisUrl?: string } = { postgres: true }): Promise<boolean> {
+  const missing: string[] = [];
+  if (needs.postgres && !(await portOpen(5432))) missing.push('PostgreSQL (127.0.0.1:5432)');
+  if (needs.redisUrl) {
+    const u = new URL(needs.redisUrl);
+    if (!(await portOpen(Number(u.port || 6379), u.hostname))) missing.push(`Redis (${u.host})`);
+  }
+  if (!missing.length) return true;
+  const message = `${missing.join(' e ')} não responde: ${what}`;
+  if (process.env.CI) throw new Error(`${message}. O CI precisa dele.`);
+  console.warn(`${message} pulado.`);
   return false;
 }
 

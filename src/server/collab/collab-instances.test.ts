@@ -12,7 +12,7 @@ import { loginAs, seedAgency } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient, seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
 import { connectProvider, eventually, type TestProvider } from '../../../tests/helpers/collab.ts';
 import { createTestDatabase, PG_ADMIN_URL, testDbKind } from '../../../tests/helpers/db.ts';
-import { portOpen } from '../../../tests/helpers/server-process.ts';
+import { servicesFor } from '../../../tests/helpers/server-process.ts';
 import { kindMap, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { createMemoryMailer } from '../mail/mailer.ts';
@@ -93,10 +93,7 @@ describe('restart', () => {
 
 /** PostgreSQL and Redis on this machine? (The multi-instance test needs both.) */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const pgUrl = new URL(PG_ADMIN_URL);
-const redisUrl = new URL(REDIS_URL);
-const haveServices = (await portOpen(Number(pgUrl.port || 5432), pgUrl.hostname)) && (await portOpen(Number(redisUrl.port || 6379), redisUrl.hostname));
-if (!haveServices) console.warn(`collab multi-instance test skipped: PostgreSQL (${pgUrl.host}) or Redis (${redisUrl.host}) is not reachable`);
+const haveServices = await servicesFor('o teste de edição ao vivo entre instâncias', { postgres: true, redisUrl: REDIS_URL });
 
 /** Always PostgreSQL here, whatever TEST_DB says: PGlite cannot be shared by two instances. */
 async function sharedPostgresDatabase(): Promise<string> {

@@ -2,7 +2,7 @@
 // never the process (issue 10, "database outage"). Needs the local PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgres, portOpen } from '../../../tests/helpers/server-process.ts';
+import { freshPostgres, servicesFor } from '../../../tests/helpers/server-process.ts';
 import { startTcpProxy } from '../../../tests/helpers/tcp-proxy.ts';
 import { openDatabase } from './client.ts';
 
@@ -11,7 +11,7 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
 
-describe.skipIf(!(await portOpen(5432)))('PostgreSQL connection lost inside a transaction', () => {
+describe.skipIf(!(await servicesFor('o teste de conexão perdida numa transação')))('PostgreSQL connection lost inside a transaction', () => {
   it('rejects the transaction and raises no uncaught error', async () => {
     const pgdb = await freshPostgres('funil_client_cut');
     cleanups.push(pgdb.drop);

@@ -185,7 +185,7 @@ describe('sendReminders', () => {
     clock.set(day(-2));
     const run = await sendReminders(deps(failing));
     expect(s.mails()).toEqual([]);
-    expect(run.sent).toBeGreaterThanOrEqual(0);
+    expect(run.sent).toBe(0);
     const { mails } = await runAt(s, -2);
     expect(mails.map((m) => m.to)).toEqual([s.accesses[0].email]);
   });

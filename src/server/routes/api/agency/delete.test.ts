@@ -1,7 +1,7 @@
 // DELETE /api/agency (issue 15): the owner erases the agency. Every row goes in one transaction,
 // the subscription ends at the provider first, open sockets close, the owner is mailed; the
 // other agency is untouched and nobody of the deleted one can sign in again.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countAgencyRows, countAllRows, type FullAgency, seedFullAgency } from '../../../../../tests/helpers/agency-world.ts';
 import { ApiClient, loginAs, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { eventually, withLiveApp } from '../../../../../tests/helpers/collab.ts';
@@ -49,7 +49,8 @@ async function ownerCtx(a: FullAgency, payments: PaymentProvider) {
 describe('DELETE /api/agency', () => {
   let alfa: FullAgency;
   let beta: FullAgency;
-  it('seeds two agencies with a row in every table', async () => {
+  // Setup, not a test: every test below reads these two agencies.
+  beforeAll(async () => {
     alfa = await seedFullAgency(t, 'alfa');
     beta = await seedFullAgency(t, 'beta');
   });

@@ -1,6 +1,6 @@
 // GET /api/agency/export (issue 15): the owner downloads everything the agency owns, nothing of
 // another agency, and no secret; every other role is refused.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AgencyExportSchema } from '#shared/schemas/data-rights.ts';
 import { countAgencyRows, type FullAgency, seedFullAgency } from '../../../../../tests/helpers/agency-world.ts';
 import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
@@ -17,9 +17,12 @@ withTestApp((app) => {
 describe('GET /api/agency/export', () => {
   let alfa: FullAgency;
   let beta: FullAgency;
-  it('seeds two agencies with a row in every table', async () => {
+  beforeAll(async () => {
     alfa = await seedFullAgency(t, 'alfa');
     beta = await seedFullAgency(t, 'beta');
+  });
+
+  it('starts from two agencies with a row in every exported table (else the checks below prove nothing)', async () => {
     for (const a of [alfa, beta]) {
       const counts = await countAgencyRows(t.db, a.agencyId);
       expect(Object.entries(counts).filter(([, n]) => n === 0)).toEqual([]);
