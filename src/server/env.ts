@@ -35,6 +35,11 @@ export interface Config {
   redisUrl?: string;
   appSecret: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: only its origin may write or open the live socket. Unset, the app also
+   * answers pages opened at the loopback or LAN address it listens on (plugins/csrf.ts).
+   */
+  publicUrlGiven: boolean;
   smtpUrl?: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL || undefined,
     appSecret: overrides.appSecret ?? loadSecret(dataDir, e.APP_SECRET),
     publicUrl,
+    publicUrlGiven: Boolean(overrides.publicUrl ?? e.PUBLIC_URL),
     smtpUrl: e.SMTP_URL || undefined,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
