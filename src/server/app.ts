@@ -20,7 +20,7 @@ import type { Mailer } from './mail/mailer.ts';
 import apiDocs from './plugins/api-docs.ts';
 import csrf from './plugins/csrf.ts';
 import errorHandler, { clientErrorHandler, frameworkError } from './plugins/error-handler.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { connectSources } from './plugins/security-headers.ts';
 import { memoSerializerCompiler } from './plugins/serializer.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
@@ -95,7 +95,7 @@ export async function buildApp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+          connectSrc: connectSources(deps.config),
           frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
