@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,13 +13,14 @@ import { linkRedis } from './collab/redis-link.ts';
 import type { Database, Db } from './db/client.ts';
 import { seedTemplates } from './db/seed/templates.ts';
 import { createSessionCache } from './domain/auth/session-cache.ts';
-import type { Config } from './env.ts';
+import { type Config, trustProxyOption } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import apiDocs from './plugins/api-docs.ts';
 import csrf from './plugins/csrf.ts';
 import errorHandler, { clientErrorHandler, frameworkError } from './plugins/error-handler.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import rateLimits from './plugins/rate-limit.ts';
+import securityHeaders, { connectSources } from './plugins/security-headers.ts';
 import { memoSerializerCompiler } from './plugins/serializer.ts';
 import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
@@ -61,8 +61,7 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT,
     // Off unless TRUST_PROXY says which proxies to believe: otherwise any client could pick its
     // address (voiding per-address limits) with X-Forwarded-For.
-    // Fastify accepts a hop count at run time; its types name only boolean, string and list.
-    trustProxy: deps.config.trustProxy as unknown as boolean,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     requestIdHeader: 'x-request-id',
     frameworkErrors: frameworkError,
     clientErrorHandler,
@@ -75,7 +74,8 @@ export async function buildApp(
   const sessions = createSessionCache(opts.sessionCacheMs ?? 0);
   // Another instance announced a change of access (logout, access switched off...): forget the
   // sessions looked up here too.
-  const collab = createCollab({ db: deps.database.db, redis: await linkRedis(deps.config.redisUrl), log: app.log, onRemoteRecheck: sessions.clear });
+  const redis = await linkRedis(deps.config.redisUrl);
+  const collab = createCollab({ db: deps.database.db, redis, log: app.log, onRemoteRecheck: sessions.clear });
   app.decorate('deps', { ...deps, db: deps.database.db, canvasDocs: collab.docs });
   // Read by the generated security tests (route fuzz, authorization matrix).
   app.decorate('routeTable', [] as { method: string; url: string }[]);
@@ -95,7 +95,7 @@ export async function buildApp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+          connectSrc: connectSources(deps.config),
           frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
@@ -109,10 +109,7 @@ export async function buildApp(
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, error: 'Muitas requisições. Aguarde um pouco e tente novamente.' }),
-  });
+  await app.register(rateLimits, { redis }); // shared through Redis when REDIS_URL is set
   // ws defaults to 100 MB frames; a canvas document is far smaller (content limits in canvas/content.ts).
   await app.register(websocket, { options: { maxPayload: 16 * 1024 * 1024 } });
   await app.register(collabRoute, { collab }); // GET /collab (D21)

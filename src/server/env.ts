@@ -35,6 +35,11 @@ export interface Config {
   redisUrl?: string;
   appSecret: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: only its origin may write or open the live socket. Unset, the app also
+   * answers pages opened at the loopback or LAN address it listens on (plugins/csrf.ts).
+   */
+  publicUrlGiven: boolean;
   smtpUrl?: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
@@ -73,6 +78,18 @@ export function parseTrustProxy(v: string | undefined): false | number | string[
     .filter(Boolean);
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify ignores a bare hop count (it cannot tell the
+ * proxy from a client that reaches the app directly), so `TRUST_PROXY=1` would believe nobody and
+ * every request behind the balancer would carry the balancer's address, sharing one count of
+ * every per-address limit. A hop count is the operator's word that the app is reachable only
+ * through that many proxies: the nearest ones are believed whatever their address.
+ */
+export function trustProxyOption(tp: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return tp > 0 ? (_address, hop) => hop < tp : false;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -91,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL || undefined,
     appSecret: overrides.appSecret ?? loadSecret(dataDir, e.APP_SECRET),
     publicUrl,
+    publicUrlGiven: Boolean(overrides.publicUrl ?? e.PUBLIC_URL),
     smtpUrl: e.SMTP_URL || undefined,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,

@@ -2,7 +2,10 @@
 // Redis behind a round-robin proxy (tests/helpers/alternating-proxy.ts). A live edit made on one
 // instance reaches an editor on the other (latencies printed: p99 under 100 ms is the goal, not
 // asserted as wall time); a logout on one instance is refused at once on the other, despite its
-// session cache; with both schedulers running every 100 ms, each reminder and digest goes out once.
+// session cache; with both schedulers running every 100 ms, each reminder and digest goes out once;
+// calls alternated between the instances meet every limit (per address, sign-in) at the same
+// count as on one instance.
+import { randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +25,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const haveServices = await servicesFor('o teste de duas instâncias', { postgres: true, redisUrl: REDIS_URL });
 
 const servers: ServerProcess[] = [];
+let proxy: AlternatingProxy | undefined;
+let owner: { email: string } | undefined;
 const providers: TestProvider[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -90,22 +95,26 @@ describe.skipIf(!haveServices)('two instances behind a proxy, one PostgreSQL, on
     ]);
     await database.close();
 
-    const env = { DATABASE_URL: pgdb.url, REDIS_URL, APP_SECRET: 'two-instances-secret-two-instances-00', JOBS_INTERVAL_MS: '100' };
+    owner = a;
+    // TRUST_PROXY=1 as the README says behind a balancer: the limits below count the address the
+    // proxy forwards (each run its own, so counters in the shared Redis never meet another run's).
+    const env = { DATABASE_URL: pgdb.url, REDIS_URL, APP_SECRET: 'two-instances-secret-two-instances-00', JOBS_INTERVAL_MS: '100', TRUST_PROXY: '1' };
     const dirs = [tempDataDir(), tempDataDir()];
     for (const dir of dirs) servers.push(await startServerProcess({ ...env, DATA_DIR: dir }, BUNDLED_SERVER));
     const [A, B] = servers;
-    const proxy: AlternatingProxy = await startAlternatingProxy(servers.map((s) => ({ host: '127.0.0.1', port: s.port })));
-    cleanups.push(() => proxy.close());
+    const balancer = await startAlternatingProxy(servers.map((s) => ({ host: '127.0.0.1', port: s.port })));
+    proxy = balancer;
+    cleanups.push(() => balancer.close());
 
     // Live edits: two editors through the proxy land on different instances.
-    const cookie = await login(proxy.url, a.email, a.password);
-    const one = connectProvider(proxy.url, live.id, cookie);
+    const cookie = await login(balancer.url, a.email, a.password);
+    const one = connectProvider(balancer.url, live.id, cookie);
     providers.push(one);
     expect(await one.ready).toBe('synced');
-    const other = connectProvider(proxy.url, live.id, cookie);
+    const other = connectProvider(balancer.url, live.id, cookie);
     providers.push(other);
     expect(await other.ready).toBe('synced');
-    const sockets = proxy.log.filter((l) => l.upgrade).map((l) => l.target);
+    const sockets = balancer.log.filter((l) => l.upgrade).map((l) => l.target);
     expect(new Set(sockets).size).toBe(2);
 
     const latencies: number[] = [];
@@ -152,4 +161,52 @@ describe.skipIf(!haveServices)('two instances behind a proxy, one PostgreSQL, on
     expect(A.child.exitCode).toBeNull();
     expect(B.child.exitCode).toBeNull();
   }, 300_000);
+
+  it('one limit holds across both instances: alternated calls meet 429 at the same count as on one', async () => {
+    if (!proxy || !owner) throw new Error('the instances did not start (first test)');
+    const [A] = servers;
+    const address = () => `198.51.100.${randomInt(1, 255)}`;
+    const post = (base: string, path: string, from: string, body: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': from },
+        body: JSON.stringify(body),
+      });
+    /** Statuses of `n` calls from one address, and which instance served each through the proxy. */
+    async function calls(base: string, n: number, path: string, body: unknown) {
+      const from = address();
+      const start = proxy?.log.length ?? 0;
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i++) statuses.push((await post(base, path, from, body)).status);
+      return { statuses, targets: proxy?.log.slice(start).map((l) => l.target) ?? [] };
+    }
+    const firstRefused = (statuses: number[]) => statuses.indexOf(429) + 1;
+
+    // A per-address limit of a public route (10 code requests a minute; the link does not exist,
+    // so each passing call answers 404): counted in Redis, the 11th call is refused wherever it lands.
+    const identify = ['/api/public/canvas/link-que-nao-existe/identify', { email: 'ana@cliente.test', clientName: 'Ana' }] as const;
+    const limit = Number((await post(A.base, identify[0], address(), identify[1])).headers.get('x-ratelimit-limit'));
+    expect(limit).toBeGreaterThan(1);
+    const alternated = await calls(proxy.url, limit + 2, ...identify);
+    expect(new Set(alternated.targets).size).toBe(2);
+    const alone = await calls(A.base, limit + 2, ...identify);
+    console.log(
+      `limite por endereço (identify): 1ª recusa na chamada ${firstRefused(alternated.statuses)} alternando entre as instâncias, ${firstRefused(alone.statuses)} numa só`,
+    );
+    expect(alternated.statuses).toEqual(alone.statuses);
+    expect(firstRefused(alternated.statuses)).toBe(limit + 1);
+
+    // Sign-in: wrong passwords of one (email, address) pair are rows in PostgreSQL; after the
+    // free tries the next one must wait, on either instance.
+    const login = ['/api/auth/login', { email: owner.email, password: 'senha-errada' }] as const;
+    const wrongAlternated = await calls(proxy.url, 7, ...login);
+    expect(new Set(wrongAlternated.targets).size).toBe(2);
+    const wrongAlone = await calls(A.base, 7, ...login);
+    console.log(
+      `login errado: 1ª recusa na tentativa ${firstRefused(wrongAlternated.statuses)} alternando entre as instâncias, ${firstRefused(wrongAlone.statuses)} numa só`,
+    );
+    expect(wrongAlternated.statuses).toEqual(wrongAlone.statuses);
+    expect(wrongAlternated.statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(wrongAlternated.statuses[5]).toBe(429);
+  }, 60_000);
 });

@@ -3,7 +3,7 @@
 // message is lost; authentication happens in onAuthenticate from the session cookies.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicOrigin } from '../plugins/csrf.ts';
+import { originAllowed } from '../plugins/csrf.ts';
 import { AGENCY_COOKIE, CLIENT_COOKIE } from '../plugins/session.ts';
 import type { Collab, CollabContext } from './collab.ts';
 
@@ -11,7 +11,8 @@ export default fp(async function collabRoute(app: FastifyInstance, opts: { colla
   app.get('/collab', { websocket: true }, (socket, req) => {
     const origin = req.headers.origin;
     // Cross-site WebSocket hijacking: a foreign page may not open the socket with our cookies.
-    const originOk = !origin || origin === publicOrigin(app.deps.config.publicUrl);
+    // The same pages as may write (plugins/csrf.ts).
+    const originOk = !origin || originAllowed(origin, req, app.deps.config);
     const context: CollabContext = {
       creds: { agencyToken: req.cookies[AGENCY_COOKIE], clientToken: req.cookies[CLIENT_COOKIE] },
       originOk,

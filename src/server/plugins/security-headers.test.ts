@@ -1,7 +1,7 @@
 // The security headers are helmet's, on every kind of answer: API, error, page.
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
-import { helmetHeaders } from './security-headers.ts';
+import { connectSources, helmetHeaders } from './security-headers.ts';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -24,5 +24,26 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-powered-by'], url).toBeUndefined();
     }
+  });
+
+  it("let a page's scripts connect to the app's own origin only, never to any host's socket", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1].split(' ');
+    // The test app's PUBLIC_URL is http://localhost:3000.
+    expect(connect).toEqual(["'self'", 'ws://localhost:3000', 'https://api.stripe.com']);
+    expect(csp).not.toMatch(/(^|[\s;])wss?:($|[\s;])/);
+  });
+
+  it("name the socket's exact origin when PUBLIC_URL is set, and rely on 'self' when it is not", () => {
+    expect(connectSources({ publicUrl: 'https://funil.exemplo.com', publicUrlGiven: true })).toEqual([
+      "'self'",
+      'wss://funil.exemplo.com',
+      'https://api.stripe.com',
+    ]);
+    expect(connectSources({ publicUrl: 'http://10.0.0.2:8080', publicUrlGiven: true })).toEqual(["'self'", 'ws://10.0.0.2:8080', 'https://api.stripe.com']);
+    // Unset, the app is opened at localhost, 127.0.0.1 or the LAN address: CSP Level 3 'self'
+    // covers ws: and wss: of the page's own host (the browser journeys connect under it).
+    expect(connectSources({ publicUrl: 'http://localhost:3000', publicUrlGiven: false })).toEqual(["'self'", 'https://api.stripe.com']);
   });
 });
