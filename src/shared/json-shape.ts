@@ -29,11 +29,12 @@ export const SHAPE_MESSAGE: Record<ShapeFault, string> = { key: HOSTILE_KEY_MESS
 
 /**
  * The first fault of a JSON value, or null. Only own keys are read (what JSON.stringify and the
- * encoders send); `keys: false` checks depth and kinds only (for content that is cleaned of the
- * keys instead of refused).
+ * encoders send). `{ keys: false, plain: false }` checks the depth alone, reading any object as
+ * a plain one: for content that is cleaned (canvas/sanitize.ts) rather than refused.
  */
-export function jsonShapeFault(value: unknown, maxDepth = MAX_JSON_DEPTH, opts: { keys?: boolean } = {}): ShapeFault | null {
+export function jsonShapeFault(value: unknown, maxDepth = MAX_JSON_DEPTH, opts: { keys?: boolean; plain?: boolean } = {}): ShapeFault | null {
   const checkKeys = opts.keys ?? true;
+  const checkPlain = opts.plain ?? true;
   const values: unknown[] = [value];
   const depths: number[] = [0];
   while (values.length > 0) {
@@ -42,14 +43,14 @@ export function jsonShapeFault(value: unknown, maxDepth = MAX_JSON_DEPTH, opts: 
     if (v === null || typeof v !== 'object') continue;
     if (depth > maxDepth) return 'depth';
     const proto = Object.getPrototypeOf(v);
-    if (proto === Array.prototype) {
+    if (Array.isArray(v) && (proto === Array.prototype || !checkPlain)) {
       for (const item of v as unknown[]) {
         values.push(item);
         depths.push(depth);
       }
       continue;
     }
-    if (proto !== Object.prototype) return 'plain';
+    if (checkPlain && proto !== Object.prototype) return 'plain';
     for (const key of Object.keys(v)) {
       if (checkKeys && HOSTILE_KEYS.has(key)) return 'key';
       values.push((v as Record<string, unknown>)[key]);
