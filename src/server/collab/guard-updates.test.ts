@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
+import { respell } from '../../../tests/helpers/collab.ts';
 import { docFromContent, FORECAST_KEY, kindMap, setElement, writeForecast } from '../../shared/canvas/doc.ts';
 import { MAX_ELEMENT_DEPTH } from '../../shared/canvas/limits.ts';
 import { checkDocumentUpdate, hasShadow, RefusedMessage } from './guard.ts';
@@ -131,11 +132,7 @@ describe('checkDocumentUpdate', () => {
 });
 
 describe('checkDocumentUpdate and keys that reach a prototype (docs/decisions/005)', () => {
-  /**
-   * The reason an update written by `edit` is refused, or null. Yjs itself will not encode an
-   * object whose own "constructor" field is not a function, so `spell` rewrites a stand-in key of
-   * the same length in the bytes, as a hostile client would send them.
-   */
+  /** The reason an update written by `edit` is refused, or null; `spell` rewrites its bytes (respell). */
   function refusal(edit: (client: Y.Doc) => void, spell?: [string, string]): string | null {
     const p = pair();
     p.client.transact(() => edit(p.client));
@@ -145,13 +142,6 @@ describe('checkDocumentUpdate and keys that reach a prototype (docs/decisions/00
     } catch (e) {
       return e instanceof RefusedMessage ? e.message : `not refused: ${String(e)}`;
     }
-  }
-  function respell(update: Uint8Array, from: string, to: string): Uint8Array {
-    const [a, b] = [Buffer.from(from), Buffer.from(to)];
-    expect(a.length).toBe(b.length);
-    const out = Buffer.from(update);
-    for (let i = out.indexOf(a); i >= 0; i = out.indexOf(a, i + 1)) b.copy(out, i);
-    return new Uint8Array(out);
   }
   const el = (c: Y.Doc, id = 'c1') => kindMap(c, 'components').get(id) as Y.Map<unknown>;
   const withData = (extra: string) => JSON.parse(`{"title":"Captura","description":"",${extra}}`);
