@@ -51,11 +51,15 @@ export function errorPageHtml(message: string): string {
 
 /**
  * Fastify's `frameworkErrors`: a bad percent-encoding or an overlong parameter in the address
- * is refused before any route or setErrorHandler, and Fastify's own answer is English.
+ * is refused before any route or setErrorHandler, and Fastify's own answer is English. No hook
+ * runs for it either, so it says itself that it is not to be cached, like every API answer.
  */
 export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 400;
-  return reply.code(status).send({ error: status >= 500 ? DEFAULT_MESSAGES.INTERNAL : DEFAULT_MESSAGES.VALIDATION });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: status >= 500 ? DEFAULT_MESSAGES.INTERNAL : DEFAULT_MESSAGES.VALIDATION });
 }
 
 /**
