@@ -43,21 +43,25 @@ const FIELDS = [
 const enc = (s: string) => (findBadText(s)?.reason === 'surrogate' ? `${encodeURIComponent(cleanText(s))}%ED%A0%80` : encodeURIComponent(s));
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype'];
-/** A body with objects at many depths; each gets each hostile key in turn (hostileBodies). */
-const SHAPED_BODY = () => ({
+/**
+ * A body with objects at many depths, each to get each hostile key in turn (hostileBodies). It is
+ * otherwise a valid new funnel, so that a route that let the key through would store it.
+ */
+const SHAPED_BODY = (clientId: string) => ({
   title: 'Corpo',
   name: 'Nome',
-  content: { components: [{ id: 'k', type: 'landing', data: { title: 't', extra: { deeper: [{ leaf: 1 }] } } }] },
+  clientId,
+  content: { components: [{ id: 'k', type: 'landing', position: { x: 0, y: 0 }, data: { title: 't', extra: { deeper: [{ leaf: 1 }] } } }] },
 });
 /** The body once per (object in it, hostile key): the key as an own field, at that depth. */
-function hostileBodies(): string[] {
+function hostileBodies(clientId: string): string[] {
   const out: string[] = [];
   const count = (v: unknown): number =>
     v && typeof v === 'object' ? (Array.isArray(v) ? 0 : 1) + Object.values(v).reduce((n: number, x) => n + count(x), 0) : 0;
-  const objects = count(SHAPED_BODY());
+  const objects = count(SHAPED_BODY(clientId));
   for (const key of HOSTILE_KEYS) {
     for (let target = 0; target < objects; target++) {
-      const body = SHAPED_BODY();
+      const body = SHAPED_BODY(clientId);
       let seen = 0;
       const visit = (v: unknown) => {
         if (!v || typeof v !== 'object') return;
@@ -148,7 +152,7 @@ it('no hostile input to any /api route answers 5xx, and the server keeps storing
     return res;
   };
 
-  const shapes = hostileBodies();
+  const shapes = hostileBodies(cl.clientId);
   const fuzz = async (phase: typeof routes) => {
     for (const who of [owner, new ApiClient(t.app)]) {
       for (const { method, url } of phase) {
