@@ -15,10 +15,12 @@ import { seedTemplates } from './db/seed/templates.ts';
 import { createSessionCache } from './domain/auth/session-cache.ts';
 import { type Config, trustProxyOption } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import { isApiPath } from './lib/routed-path.ts';
 import type { Mailer } from './mail/mailer.ts';
 import apiDocs from './plugins/api-docs.ts';
 import csrf from './plugins/csrf.ts';
 import errorHandler, { clientErrorHandler, frameworkError } from './plugins/error-handler.ts';
+import jsonBody from './plugins/json-body.ts';
 import rateLimits from './plugins/rate-limit.ts';
 import securityHeaders, { connectSources } from './plugins/security-headers.ts';
 import { memoSerializerCompiler } from './plugins/serializer.ts';
@@ -86,6 +88,7 @@ export async function buildApp(
   app.setSerializerCompiler(memoSerializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(jsonBody); // every JSON body: nesting and prototype keys refused before any route (decision 006)
   await app.register(securityHeaders, {
     helmet: {
       contentSecurityPolicy: {
@@ -117,9 +120,9 @@ export async function buildApp(
   await app.register(session, { db: deps.database.db, secure: deps.config.secureCookies, cache: sessions });
   await app.register(textGuard); // issue 10: NUL / lone surrogates answer 400 on every /api route
 
-  // Every API answer is fresh (spec 01 section 7: no-cache).
+  // Every API answer is fresh (spec 01 section 7: no-cache), whatever spelling of /api reached it.
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiPath(req)) reply.header('cache-control', 'no-store');
   });
 
   app.get('/healthz', async (_req, reply) => {

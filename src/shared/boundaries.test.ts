@@ -15,12 +15,18 @@ const imports = (file: string) => Array.from(readFileSync(file, 'utf8').matchAll
 describe('import boundaries', () => {
   it('shared is pure', () => {
     const bad = files('src/shared').flatMap((f) =>
-      imports(f).filter((i) => /^(node:|drizzle|fastify|react|#server|#client)|\/(server|client)\//.test(i)).map((i) => `${f}: ${i}`),
+      imports(f)
+        .filter((i) => /^(node:|drizzle|fastify|react|#server|#client)|\/(server|client)\//.test(i))
+        .map((i) => `${f}: ${i}`),
     );
     expect(bad).toEqual([]);
   });
   it('client never imports server code', () => {
-    const bad = files('src/client').flatMap((f) => imports(f).filter((i) => /^#server|\/server\/|^node:|drizzle|fastify/.test(i)).map((i) => `${f}: ${i}`));
+    const bad = files('src/client').flatMap((f) =>
+      imports(f)
+        .filter((i) => /^#server|\/server\/|^node:|drizzle|fastify/.test(i))
+        .map((i) => `${f}: ${i}`),
+    );
     expect(bad).toEqual([]);
   });
 });

@@ -22,7 +22,11 @@ function utcDay(s: string): Date {
   return d;
 }
 
-/** A real calendar day written YYYY-MM-DD ("2026-02-30" and "0000-01-01" are not). */
+/**
+ * A real calendar day written YYYY-MM-DD ("2026-02-30" and "0000-01-01" are not), and one
+ * PostgreSQL can hold: it has no year 0 (JavaScript has), and four digits stay far inside its
+ * range. Due dates and the list cursors' days (server/domain/paging.ts) use this one rule.
+ */
 export function isCalendarDate(s: string): boolean {
   if (!DAY_PATTERN.test(s) || s.startsWith('0000')) return false;
   const d = utcDay(s);

@@ -2,6 +2,7 @@
 // on port 0 and connect real providers). Node has no WebSocket with cookies: a `ws` subclass
 // sends the session cookie on the upgrade request, as a browser would.
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
+import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -52,6 +53,34 @@ export function connectProvider(baseUrl: string, canvasId: string, cookie?: stri
       provider.destroy();
     },
   };
+}
+
+/** One raw Hocuspocus message from a provider's socket (what a hostile client can send). */
+export function sendRaw(p: TestProvider, type: number, write: (e: encoding.Encoder) => void) {
+  const e = encoding.createEncoder();
+  encoding.writeVarString(e, p.provider.configuration.name);
+  encoding.writeVarUint(e, type);
+  write(e);
+  p.provider.configuration.websocketProvider.send(encoding.toUint8Array(e));
+}
+
+/**
+ * An update with every `from` in its bytes replaced by `to` (same length). Yjs will not encode an
+ * object whose own "constructor" field is not a function; a hostile client writes the bytes itself.
+ */
+export function respell(update: Uint8Array, from: string, to: string): Uint8Array {
+  const [a, b] = [Buffer.from(from), Buffer.from(to)];
+  if (a.length !== b.length) throw new Error('respell: same length only');
+  const out = Buffer.from(update);
+  for (let i = out.indexOf(a); i >= 0; i = out.indexOf(a, i + 1)) b.copy(out, i);
+  return new Uint8Array(out);
+}
+
+/** The close codes a provider's socket gets, as they come. */
+export function closeCodes(p: TestProvider): number[] {
+  const codes: number[] = [];
+  p.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) => codes.push(event.code));
+  return codes;
 }
 
 /** Polls until `check` passes (it throws until then); fails with the last error after `ms`. */

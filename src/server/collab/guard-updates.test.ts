@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
+import { respell } from '../../../tests/helpers/collab.ts';
 import { docFromContent, FORECAST_KEY, kindMap, setElement, writeForecast } from '../../shared/canvas/doc.ts';
+import { MAX_ELEMENT_DEPTH } from '../../shared/canvas/limits.ts';
 import { checkDocumentUpdate, hasShadow, RefusedMessage } from './guard.ts';
 
 type Doc = Parameters<typeof checkDocumentUpdate>[0];
@@ -126,5 +128,54 @@ describe('checkDocumentUpdate', () => {
     good.client.transact(() => setElement(good.client, 'components', component('c2', 'Nova')));
     good.check(good.updates[0]);
     expect(hasShadow(good.server as unknown as Doc)).toBe(true);
+  });
+});
+
+describe('checkDocumentUpdate and keys that reach a prototype (docs/decisions/005)', () => {
+  /** The reason an update written by `edit` is refused, or null; `spell` rewrites its bytes (respell). */
+  function refusal(edit: (client: Y.Doc) => void, spell?: [string, string]): string | null {
+    const p = pair();
+    p.client.transact(() => edit(p.client));
+    try {
+      for (const u of p.updates) p.check(spell ? respell(u, ...spell) : u);
+      return null;
+    } catch (e) {
+      return e instanceof RefusedMessage ? e.message : `not refused: ${String(e)}`;
+    }
+  }
+  const el = (c: Y.Doc, id = 'c1') => kindMap(c, 'components').get(id) as Y.Map<unknown>;
+  const withData = (extra: string) => JSON.parse(`{"title":"Captura","description":"",${extra}}`);
+  // Yjs decodes an object's "__proto__" field into its prototype: what is refused then is a value
+  // that is not a plain object.
+  const PROTO = /__proto__|não aceito/;
+
+  it('refuses a field named __proto__, which toJSON turns into a prototype and the size count never saw', () => {
+    // 3 MB under a "__proto__" field: under the 4 MB cap as toJSON counts it (not at all)
+    expect(refusal((c) => el(c).set('__proto__', { pad: 'x'.repeat(3 * 1024 * 1024) }))).toMatch(/__proto__/);
+    expect(refusal((c) => el(c).set('data', withData('"__proto__":{"pad":"x"}')))).toMatch(PROTO);
+    expect(refusal((c) => el(c).set('data', withData('"list":[{"__proto__":[1,2]}]')))).toMatch(PROTO);
+  });
+
+  it('refuses constructor and prototype as a field, inside data at any depth, and as an element id', () => {
+    for (const key of ['constructor', 'prototype']) {
+      expect(refusal((c) => el(c).set(key, 'x'))).toMatch(key);
+      const standIn = key.replace(/^./, 'X');
+      expect(refusal((c) => el(c).set('data', withData(`"${standIn}":"x"`)), [standIn, key])).toMatch(key);
+      expect(refusal((c) => el(c).set('data', withData(`"a":{"b":[{"${key}":1}]}`)))).toMatch(key);
+    }
+    for (const id of ['__proto__', 'constructor', 'prototype']) expect(refusal((c) => setElement(c, 'components', component(id, 'Nome')))).toMatch(/__proto__/);
+  });
+
+  it('refuses data nested deeper than an element may be, and lets the deepest allowed through', () => {
+    const nested = (depth: number) => {
+      let v: unknown = 'fundo';
+      for (let i = 0; i < depth; i++) v = { a: v };
+      return v;
+    };
+    // the element is level 1, data level 2
+    expect(refusal((c) => el(c).set('data', { title: 'Captura', description: '', extra: nested(MAX_ELEMENT_DEPTH - 1) }))).toMatch(/aninhados/);
+    // so deep that Yjs' own decoder overflows: unreadable, refused all the same
+    expect(refusal((c) => el(c).set('data', { title: 'Captura', description: '', extra: nested(5000) }))).toMatch(/aninhados|ilegível/);
+    expect(refusal((c) => el(c).set('data', { title: 'Captura', description: '', extra: nested(MAX_ELEMENT_DEPTH - 2) }))).toBeNull();
   });
 });

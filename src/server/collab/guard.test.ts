@@ -5,7 +5,16 @@ import * as encoding from 'lib0/encoding';
 import { describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../tests/helpers/app.ts';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
-import { type connectProvider, eventually, seedLiveCanvas, type TestProvider, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
+import {
+  closeCodes,
+  type connectProvider,
+  eventually,
+  seedLiveCanvas,
+  sendRaw,
+  type TestProvider,
+  titleOf,
+  withLiveApp,
+} from '../../../tests/helpers/collab.ts';
 import { seedMember } from '../../../tests/helpers/workspace.ts';
 import { FORECAST_KEY, readContent, setElement, writeForecast } from '../../shared/canvas/doc.ts';
 import { MAX_CONTENT_BYTES, MAX_ELEMENTS } from '../../shared/canvas/limits.ts';
@@ -33,9 +42,7 @@ const connectLive = withLiveApp((app, url) => {
 /** A provider that records the close codes its socket gets. */
 function connect(...args: Parameters<typeof connectProvider>) {
   const p = connectLive(...args);
-  const codes: number[] = [];
-  p.provider.configuration.websocketProvider.on('close', ({ event }: { event: { code: number } }) => codes.push(event.code));
-  return Object.assign(p, { codes });
+  return Object.assign(p, { codes: closeCodes(p) });
 }
 type Conn = ReturnType<typeof connect>;
 
@@ -53,14 +60,6 @@ async function readOnlyCookie(agencyId: string) {
 
 const ids = (p: TestProvider) => readContent(p.doc).components.map((c) => c.id);
 
-/** One raw Hocuspocus message from a provider's socket (what a hostile client can send). */
-function sendRaw(p: TestProvider, type: number, write: (e: encoding.Encoder) => void) {
-  const e = encoding.createEncoder();
-  encoding.writeVarString(e, p.provider.configuration.name);
-  encoding.writeVarUint(e, type);
-  write(e);
-  p.provider.configuration.websocketProvider.send(encoding.toUint8Array(e));
-}
 /** An awareness update claiming `clientId`, with a clock high enough to win over the real one. */
 function awarenessFor(clientId: number, state: Record<string, unknown>): Uint8Array {
   const e = encoding.createEncoder();

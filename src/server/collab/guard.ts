@@ -1,6 +1,7 @@
 // The live socket's gate (issue 10): every message a connection sends is checked before
 // Hocuspocus applies it, with the same schemas and limits as REST (content.ts, limits.ts).
 // A refused message is never applied, stored nor broadcast, and the connection is closed.
+// What one element may be (its own fields, keys and nesting included) is guard-elements.ts.
 //
 // Document updates are tried on a shadow copy of the document (one per open document, kept in
 // step with every change the real one gets): only the elements the update touches are checked,
@@ -14,19 +15,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import { z } from 'zod';
-import {
-  CanvasCommentSchema,
-  CanvasComponentSchema,
-  CanvasConnectionSchema,
-  CONTENT_KINDS,
-  type ContentKind,
-  DrawingSchema,
-  ForecastSettingsSchema,
-  HexColorSchema,
-  TextElementSchema,
-} from '#shared/canvas/content.ts';
+import { CONTENT_KINDS, type ContentKind, HexColorSchema } from '#shared/canvas/content.ts';
 import { FORECAST_FIELDS, FORECAST_KEY } from '#shared/canvas/doc.ts';
-import { jsonBytes, MAX_AWARENESS_BYTES, MAX_CONTENT_BYTES, MAX_ELEMENTS, MAX_SOCKET_MESSAGE_BYTES, MAX_TEXT } from '#shared/canvas/limits.ts';
+import { MAX_AWARENESS_BYTES, MAX_CONTENT_BYTES, MAX_ELEMENTS, MAX_SOCKET_MESSAGE_BYTES, MAX_TEXT } from '#shared/canvas/limits.ts';
+import { elementBytes, elementFault, forecastFault } from './guard-elements.ts';
 
 /** Hocuspocus message types (@hocuspocus/common MessageType) and Yjs sync steps. */
 const MSG = { sync: 0, awareness: 1, auth: 2, queryAwareness: 3, syncReply: 4, stateless: 5, broadcastStateless: 6, close: 7 } as const;
@@ -40,13 +32,6 @@ export class RefusedMessage extends Error {
   readonly reason = 'invalid-message';
 }
 
-const ELEMENT: Record<ContentKind, z.ZodType> = {
-  components: CanvasComponentSchema,
-  connections: CanvasConnectionSchema,
-  textElements: TextElementSchema,
-  comments: CanvasCommentSchema,
-  drawings: DrawingSchema,
-};
 const isKind = (name: string | undefined): name is ContentKind => (CONTENT_KINDS as readonly string[]).includes(name ?? '');
 
 /** Presence as the editor writes it (src/client/collab/presence.ts); nothing else. */
@@ -127,30 +112,7 @@ function touchedBy(doc: Y.Doc, changed: Changed): Touched | null {
   return out;
 }
 
-/** Why the forecast settings may not be in a document, or null when they pass the REST schema. */
-function forecastFault(doc: Y.Doc): string | null {
-  const map = doc.getMap(FORECAST_KEY);
-  for (const v of map.values()) if (v instanceof Y.AbstractType) return 'previsão: campo com tipo aninhado';
-  const r = ForecastSettingsSchema.strict().safeParse(map.toJSON());
-  return r.success ? null : `previsão: ${r.error.issues[0]?.message ?? 'inválida'}`;
-}
-
-/** Why an element may not be in a document, or null when it passes the REST schema. */
-function elementFault(kind: ContentKind, id: string, value: unknown): string | null {
-  if (!(value instanceof Y.Map)) return `${kind}/${id}: não é um elemento`;
-  // Fields are plain values: the editor reads them as such (a nested shared type would crash it).
-  for (const v of value.values()) if (v instanceof Y.AbstractType) return `${kind}/${id}: campo com tipo aninhado`;
-  const { _o, ...fields } = value.toJSON() as Record<string, unknown>;
-  if (_o !== undefined && !(typeof _o === 'number' && Number.isFinite(_o))) return `${kind}/${id}: ordem inválida`;
-  if (fields.id !== id) return `${kind}/${id}: id diferente da chave`;
-  const r = ELEMENT[kind].safeParse(fields);
-  return r.success ? null : `${kind}/${id}: ${r.error.issues[0]?.message ?? 'inválido'}`;
-}
-
 const sizeKey = (kind: ContentKind, id: string) => `${kind}/${id}`;
-function elementBytes(value: unknown): number {
-  return value instanceof Y.AbstractType ? jsonBytes(value.toJSON()) : jsonBytes(value ?? null);
-}
 
 function buildShadow(document: Document, recent: Uint8Array[]): Shadow {
   const doc = new Y.Doc();
@@ -222,8 +184,9 @@ function docState(document: Document): DocState {
 
 /**
  * Checks one document update against the document as it would be after it: the elements it
- * touches pass the REST schemas, each kind stays within MAX_ELEMENTS, the whole within
- * MAX_CONTENT_BYTES, nothing is written outside the content kinds, no dangling structs.
+ * touches pass the REST schemas and the shape rule on their own fields (guard-elements.ts), each
+ * kind stays within MAX_ELEMENTS, the whole (every own field counted) within MAX_CONTENT_BYTES,
+ * nothing is written outside the content kinds, no dangling structs.
  * Throws RefusedMessage; on success the shadow holds the update.
  */
 export function checkDocumentUpdate(document: Document, update: Uint8Array): void {

@@ -3,6 +3,7 @@
 // It is opaque to callers: base64url of a small JSON array, checked field by field on the way in.
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isCalendarDate } from '#shared/due-date.ts';
 import { badParam } from '#shared/schemas/paging.ts';
 import { containsPattern } from '#shared/search.ts';
 import { AppError } from '../errors.ts';
@@ -16,8 +17,10 @@ export type KeyKind = 'timestamp' | 'day' | 'id';
 
 const valid: Record<KeyKind, (v: unknown) => boolean> = {
   // Microseconds, as PostgreSQL keeps them: a JS Date (milliseconds) would skip rows inside one ms.
-  timestamp: (v) => typeof v === 'string' && TIMESTAMP.test(v) && sameCalendar(`${v.slice(0, 23)}Z`),
-  day: (v) => typeof v === 'string' && DAY.test(v) && sameCalendar(`${v}T00:00:00.000Z`),
+  // The day part passes the due dates' rule (a day PostgreSQL can hold: no year 0000, which
+  // JavaScript takes and the cast refuses with a 500), the time part a real time of that day.
+  timestamp: (v) => typeof v === 'string' && TIMESTAMP.test(v) && isCalendarDate(v.slice(0, 10)) && sameCalendar(`${v.slice(0, 23)}Z`),
+  day: (v) => typeof v === 'string' && DAY.test(v) && isCalendarDate(v),
   id: (v) => typeof v === 'string' && UUID.test(v),
 };
 

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_MESSAGES, ERROR_STATUS } from '#shared/error-codes.ts';
 import { AppError } from '../errors.ts';
+import { isApiPath } from '../lib/routed-path.ts';
 
 function fieldOf(path: string | undefined): string | undefined {
   const f = (path ?? '').replace(/^\//, '').replace(/\//g, '.');
@@ -40,10 +41,7 @@ const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** A page, not JSON, for a browser that navigated to a non-API address. */
 function wantsPage(req: FastifyRequest): boolean {
-  const path = req.url.split('?')[0];
-  return (
-    !(path === '/api' || path.startsWith('/api/')) && (req.method === 'GET' || req.method === 'HEAD') && String(req.headers.accept ?? '').includes('text/html')
-  );
+  return !isApiPath(req) && (req.method === 'GET' || req.method === 'HEAD') && String(req.headers.accept ?? '').includes('text/html');
 }
 
 /** The pt-BR page for a 5xx on a page address; self-contained (the SPA's files may be what failed). */
@@ -53,11 +51,15 @@ export function errorPageHtml(message: string): string {
 
 /**
  * Fastify's `frameworkErrors`: a bad percent-encoding or an overlong parameter in the address
- * is refused before any route or setErrorHandler, and Fastify's own answer is English.
+ * is refused before any route or setErrorHandler, and Fastify's own answer is English. No hook
+ * runs for it either, so it says itself that it is not to be cached, like every API answer.
  */
 export function frameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 400;
-  return reply.code(status).send({ error: status >= 500 ? DEFAULT_MESSAGES.INTERNAL : DEFAULT_MESSAGES.VALIDATION });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: status >= 500 ? DEFAULT_MESSAGES.INTERNAL : DEFAULT_MESSAGES.VALIDATION });
 }
 
 /**

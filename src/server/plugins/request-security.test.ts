@@ -67,6 +67,34 @@ describe('CSRF on the matched route', () => {
   });
 });
 
+describe('checks on the routed path, never the raw address', () => {
+  const spellings = (path: string) => [`/api${path}`, `/%61pi${path}`, `/%61%70%69${path}`, `/a%70i${path}`];
+
+  it('marks every API answer no-store, however the path is spelled', async () => {
+    const s = await ownerWithCanvas();
+    for (const url of spellings('/auth/me')) {
+      const res = await s.api.get(url);
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-store']);
+    }
+    // an API address with no route is the API's JSON 404, not the app's page
+    for (const url of spellings('/nada-aqui')) {
+      const res = await s.api.get(url);
+      expect([url, res.statusCode, res.headers['cache-control'], res.json().error]).toEqual([url, 404, 'no-store', 'Rota não encontrada']);
+    }
+  });
+
+  it('runs the text guard on encoded spellings too: a NUL in component data is refused and not stored', async () => {
+    const s = await ownerWithCanvas();
+    const bad = { ...component('c1', 'Captura'), data: { title: 'Captura', description: '', extra: 'a\u0000b' } };
+    for (const url of spellings(`/canvases/${s.canvas.id}`)) {
+      const res = await s.api.patch(url, { content: { components: [bad] } });
+      expect([url, res.statusCode, res.json().error]).toEqual([url, 400, 'O texto contém um caractere inválido.']);
+    }
+    const live = t.app.deps.canvasDocs;
+    expect(JSON.stringify(await live.readContent(s.canvas.id))).not.toContain('extra');
+  });
+});
+
 describe('sessions end for real', () => {
   it('only the newest reset link works', async () => {
     const { email } = await seedAgency(t.db);

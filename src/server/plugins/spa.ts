@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppRoute } from '#shared/routes.ts';
+import { routedPath } from '../lib/routed-path.ts';
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -63,7 +64,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     return { body: readFileSync(file) };
   };
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
+    // Decoded, as the router read it: `/%61pi/x` is an API address (lib/routed-path.ts).
+    const path = routedPath(req);
     if (path.startsWith('/api/') || path === '/api') return reply.code(404).send({ error: 'Rota não encontrada' });
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ error: 'Rota não encontrada' });
     const { body, encoding } = page(path, String(req.headers['accept-encoding'] ?? ''));

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BAD_TEXT_MESSAGE, findBadText } from '../../shared/text.ts';
 import { AppError } from '../errors.ts';
+import { isApiPath, routedPath } from '../lib/routed-path.ts';
 
+// Route patterns, read from the routed path (lib/routed-path.ts): `/%61pi/...` is checked too.
 const EXEMPT = new Set(['/api/webhooks/stripe']); // signed raw body, checked by Stripe's signature
 
 export default fp(async function textGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    if (!req.url.startsWith('/api/') || EXEMPT.has(req.url.split('?')[0])) return;
+    if (!isApiPath(req) || EXEMPT.has(routedPath(req))) return;
     if (findBadText(req.params) || findBadText(req.query) || findBadText(req.body)) {
       throw new AppError('VALIDATION', BAD_TEXT_MESSAGE);
     }

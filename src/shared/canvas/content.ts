@@ -2,9 +2,10 @@
 // (doc.ts) is the source of truth; this is its projection (D19).
 import { z } from 'zod';
 import { HEX_COLOR, HEX_COLOR_MESSAGE } from '../color.ts';
+import { HOSTILE_KEY_MESSAGE, HOSTILE_KEYS, jsonShapeFault, SHAPE_MESSAGE } from '../json-shape.ts';
 import { text } from '../text.ts';
 import { CONVERSION_RATE_RULE, type NumberRule, PRICE_RULE, SHARE_RULE, VISITORS_RULE } from './forecast-rules.ts';
-import { MAX_DRAWING_POINTS, MAX_ELEMENTS, MAX_TEXT } from './limits.ts';
+import { MAX_DRAWING_POINTS, MAX_ELEMENT_DEPTH, MAX_ELEMENTS, MAX_TEXT } from './limits.ts';
 
 /** Colours that reach CSS or SVG (drawings, presence): only `#rrggbb` (color.ts says why). */
 export const HexColorSchema = z.string().regex(HEX_COLOR, { error: HEX_COLOR_MESSAGE });
@@ -29,7 +30,11 @@ export const SafeUrlSchema = z
 
 export const ComponentLinkSchema = z.object({ url: SafeUrlSchema, text: text(200).optional().default('') });
 
-const id = text(100).min(1);
+// An id is a key of the live document's maps (doc.ts) and of lookups by id: never one that
+// reaches a prototype (json-shape.ts).
+const id = text(100)
+  .min(1)
+  .refine((s) => !HOSTILE_KEYS.has(s), { error: HOSTILE_KEY_MESSAGE });
 const shortText = (max: number) => text(max);
 
 /** A figure of the forecast, from its rule (forecast-rules.ts: the canvas pages check it there without zod). */
@@ -62,7 +67,14 @@ export const CanvasComponentSchema = z.object({
       conversionRate: ConversionRateSchema.nullish(),
       price: PriceSchema.nullish(),
     })
-    .passthrough(),
+    .passthrough()
+    // The one field whose other keys are kept: none may reach a prototype, nor nest past what an
+    // element may (json-shape.ts; `data` is one level inside its element). On REST the body
+    // parser refuses them first; on the socket the guard (guard-elements.ts) and this say the same.
+    .superRefine((v, ctx) => {
+      const fault = jsonShapeFault(v, MAX_ELEMENT_DEPTH - 1);
+      if (fault) ctx.addIssue({ code: 'custom', message: SHAPE_MESSAGE[fault] });
+    }),
   link: ComponentLinkSchema.nullish(),
 });
 

@@ -1,6 +1,7 @@
 // How big a funnel may grow, the same for REST and the live socket (issue 10). The numbers
 // are chosen so that a whole funnel still fits one REST body (BODY_LIMIT, 5 MiB) and opens
 // in a browser: a real funnel has tens of components, the largest seen a few hundred.
+import { MAX_JSON_DEPTH } from '../json-shape.ts';
 
 /** Elements per funnel, per kind (CanvasContentSchema uses these numbers). */
 export const MAX_ELEMENTS = {
@@ -26,6 +27,13 @@ export const MAX_TEXT = {
   comment: 5000,
   author: 200,
 } as const;
+
+/**
+ * Levels of nesting of one element, itself included. A REST body carries an element three levels
+ * down ({content: {components: [element]}}) and may nest MAX_JSON_DEPTH levels in all, so what one
+ * way in accepts the other does too (the socket guard and the stored content use this number).
+ */
+export const MAX_ELEMENT_DEPTH = MAX_JSON_DEPTH - 3;
 
 /** Points per freehand drawing. */
 export const MAX_DRAWING_POINTS = 20000;

@@ -3,9 +3,9 @@
 // and the reviewers' own notes still reach everyone at once.
 import { and, eq } from 'drizzle-orm';
 import { type CanvasContent, EMPTY_CONTENT } from '#shared/canvas/content.ts';
+import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvasVersions } from '../../db/schema.ts';
-import { parseContent } from '../portal/content-store.ts';
 
 export interface PublishedVersion {
   version: number;
@@ -21,7 +21,9 @@ export async function findPublishedVersion(db: Db | Tx, agencyId: string, canvas
     .from(canvasVersions)
     .where(and(eq(canvasVersions.canvasId, canvasId), eq(canvasVersions.agencyId, agencyId), eq(canvasVersions.version, version)))
     .limit(1);
-  return v ? { version: v.version, title: v.title, content: parseContent(v.content) } : null;
+  // Element by element: one element a later rule refuses (a hostile key, docs/decisions/006)
+  // leaves the rest of the version, where a parse of the whole would have emptied it.
+  return v ? { version: v.version, title: v.title, content: sanitizeContent(v.content) } : null;
 }
 
 /**

@@ -182,6 +182,10 @@ describe('GET /api/canvases paging', () => {
       [`cursor=${forged(['updated', '2026-02-01T00:00:00.000000Z', 'x'])}`, 'Parâmetro cursor inválido'],
       [`cursor=${forged(['updated', "2026'; drop table canvases; --", uuid])}`, 'Parâmetro cursor inválido'],
       [`cursor=${forged({ a: 1 })}`, 'Parâmetro cursor inválido'],
+      // JavaScript takes year 0; PostgreSQL has none (22008, a 500 before)
+      [`cursor=${forged(['updated', '0000-01-01T00:00:00.000000Z', uuid])}`, 'Parâmetro cursor inválido'],
+      [`due=pending&cursor=${forged(['due', '0000-01-01', uuid])}`, 'Parâmetro cursor inválido'],
+      [`cursor=${forged(['updated', '+275760-09-13T00:00:00.000000Z', uuid])}`, 'Parâmetro cursor inválido'],
       ['status=review', 'Parâmetro status inválido'],
       ['clientId=123', 'Parâmetro clientId inválido'],
       ['due=soon', 'Parâmetro due inválido'],
@@ -194,6 +198,9 @@ describe('GET /api/canvases paging', () => {
     }
     // a valid cursor with a time no row has is fine
     expect((await w.as.owner.get(`/api/canvases?cursor=${forged(['updated', '2026-02-01T00:00:00.000000Z', uuid])}`)).statusCode).toBe(200);
+    // and so are the first and last years PostgreSQL and the cursor's four digits share
+    expect((await w.as.owner.get(`/api/canvases?cursor=${forged(['updated', '0001-01-01T00:00:00.000000Z', uuid])}`)).statusCode).toBe(200);
+    expect((await w.as.owner.get(`/api/canvases?due=pending&cursor=${forged(['due', '9999-12-31', uuid])}`)).statusCode).toBe(200);
   });
 
   it("never shows another agency's funnels: not by search, client filter or a cursor", async () => {

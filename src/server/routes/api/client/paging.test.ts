@@ -57,6 +57,11 @@ describe('GET /api/client/canvases paging', () => {
       ['limit=0', 'Parâmetro limit inválido: use um número de 1 a 200'],
       ['status=draft', 'Parâmetro status inválido'],
       ['cursor=***', 'Parâmetro cursor inválido'],
+      // year 0: JavaScript takes it, PostgreSQL does not (a 500 before)
+      [
+        `cursor=${Buffer.from(JSON.stringify(['updated', '0000-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
+        'Parâmetro cursor inválido',
+      ],
     ]) {
       const res = await api.get(`/api/client/canvases?${query}`);
       expect([query, res.statusCode, res.json().error]).toEqual([query, 400, message]);

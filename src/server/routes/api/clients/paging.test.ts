@@ -73,6 +73,11 @@ describe('GET /api/clients paging', () => {
       ['limit=0', LIMIT_MSG],
       ['limit=500', LIMIT_MSG],
       ['cursor=zz', 'Parâmetro cursor inválido'],
+      // year 0: JavaScript takes it, PostgreSQL does not (a 500 before)
+      [
+        `cursor=${Buffer.from(JSON.stringify(['created', '0000-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
+        'Parâmetro cursor inválido',
+      ],
       [
         `cursor=${Buffer.from(JSON.stringify(['due', '2026-01-01', '00000000-0000-4000-8000-000000000000'])).toString('base64url')}`,
         'Parâmetro cursor inválido',
