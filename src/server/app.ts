@@ -120,7 +120,8 @@ export async function buildApp(
   await app.register(session, { db: deps.database.db, secure: deps.config.secureCookies, cache: sessions });
   await app.register(textGuard); // issue 10: NUL / lone surrogates answer 400 on every /api route
 
-  // Every API answer is fresh (spec 01 section 7: no-cache), whatever spelling of /api reached it.
+  // Every API answer is fresh (spec 01 section 7: no-cache).
+  // Whatever spelling of /api reached it: the routed path, never the raw URL (lib/routed-path.ts).
   app.addHook('onSend', async (req, reply) => {
     if (isApiPath(req)) reply.header('cache-control', 'no-store');
   });
