@@ -111,5 +111,5 @@ describe('the mail one unauthenticated address can cause in an hour', () => {
     // every comment and decision was stored all the same
     expect(answers.comment.filter((s) => s === 200)).toHaveLength(120);
     expect(answers.decision.filter((s) => s === 200)).toHaveLength(60);
-  });
+  }, 180_000);
 });
