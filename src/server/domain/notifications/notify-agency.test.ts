@@ -83,6 +83,7 @@ describe('notifications gathered per funnel and reviewer', () => {
     expect(atOnce.map((m) => m.to).sort()).toEqual(w.recipients);
     for (const m of atOnce) {
       expect(m.subject).toBe('Novo comentário em Funil do Burst');
+      expect(m.text).toContain('Bruno (não verificado) comentou no funil "Funil do Burst":');
       expect(m.text).toContain('"Comentário número 1"');
       expect(m.text).toContain(`http://localhost:3000/dashboard/canvas-editor?id=${w.canvas.id}`);
     }

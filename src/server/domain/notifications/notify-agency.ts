@@ -29,9 +29,11 @@ export function editorLink(publicUrl: string, canvasId: string): string {
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
-export function composeMessage(event: ActivityEvent, canvasTitle: string, link: string): { subject: string; text: string; html: string } {
+/** `unverified`: from a public reviewer who has not proved the email; the name is whatever they typed. */
+export function composeMessage(event: ActivityEvent, canvasTitle: string, link: string, unverified = false): { subject: string; text: string; html: string } {
   let subject: string;
   let lines: string[];
+  if (unverified) event = { ...event, reviewerName: `${event.reviewerName} (não verificado)` };
   switch (event.type) {
     case 'approval':
       subject = `Funil aprovado: ${canvasTitle}`;
@@ -110,8 +112,8 @@ export async function mailEvents(deps: NotifyDeps, agencyId: string, canvasId: s
   const r = await notificationRecipients(deps.db, agencyId, canvasId);
   if (!r) return;
   const link = editorLink(deps.publicUrl, canvasId);
-  const msg =
-    events.length === 1 ? composeMessage(events[0], r.title, link) : composeDigest(events, r.title, link, key === reviewerKey({ kind: 'unverified' }));
+  const unverified = key === reviewerKey({ kind: 'unverified' });
+  const msg = events.length === 1 ? composeMessage(events[0], r.title, link, unverified) : composeDigest(events, r.title, link, unverified);
   for (const to of r.to) {
     try {
       await deps.mailer.send({ to, ...msg });
