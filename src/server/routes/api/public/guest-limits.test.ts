@@ -4,9 +4,8 @@
 // (docs/decisions/008, 007 and 020-mail-budget.md).
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
+import { ApiClient, loginAs, manualClock, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { approvals } from '../../../db/schema.ts';
 import { MAIL_BUDGET } from '../../../domain/mail-budget.ts';
 import { MAX_CODES_PER_LINK, TOO_MANY_FOR_LINK_MSG, TOO_MANY_FROM_ADDRESS_MSG } from '../../../domain/public-review/guest-codes.ts';
@@ -25,21 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function world() {
-  const ag = await seedAgency(t.db, { plan: 'enterprise' });
-  const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Cliente' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: ag.owner.id,
-    status: 'published',
-    publicLink: link,
-    title: 'Funil Limites',
-    content: sampleContent(),
-  });
-  return { ag, link, canvas };
-}
+const world = () => seedPublicFunnel(t, 'Funil Limites');
 
 let ip = 0;
 const anon = () => {

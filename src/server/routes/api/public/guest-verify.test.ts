@@ -2,9 +2,9 @@
 // and decisions and comments marked verified under the proven identity.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
+import { ApiClient, manualClock, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
+import { newPublicLink } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, authAttempts, canvases, comments, guestCodes, guestReviewers, reviewerVisits } from '../../../db/schema.ts';
 import { guestCookieName } from '../../guest-cookie.ts';
 
@@ -18,21 +18,7 @@ withTestApp(
   { clock },
 );
 
-async function world(title = 'Funil da Black Friday') {
-  const ag = await seedAgency(t.db, { plan: 'enterprise' });
-  const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Cliente Convidado' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: ag.owner.id,
-    status: 'published',
-    publicLink: link,
-    title,
-    content: sampleContent(),
-  });
-  return { ag, link, canvas };
-}
+const world = (title?: string) => seedPublicFunnel(t, title);
 
 let ip = 0;
 /** Each visitor from its own address: the per-address route limits are not what these tests are about. */
