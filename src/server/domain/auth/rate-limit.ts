@@ -169,7 +169,7 @@ export async function claimResetRequest(db: Db, keys: Keys, perAddressPerHour: n
 
 /**
  * A try of something with no email (the invitation link): the address cap of the logins. The try
- * counts as a failure until addressAttemptSucceeded takes it back.
+ * counts as a failure until releaseSlots takes it back (the secret was right).
  */
 export async function startAddressAttempt(db: Db, kind: string, ip: string, now: Date): Promise<string[]> {
   return claimSlots(db, [{ kind, key: ip, max: LIMITS.ip, windowMs: WINDOW_MS }], now);
