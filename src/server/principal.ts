@@ -44,8 +44,10 @@ export interface ClientPrincipal {
 export interface PublicPrincipal {
   kind: 'public';
   link: string;
-  /** The verified-guest cookie of this link, if any (issue 12); checked against the canvas. */
+  /** The verified-guest cookie of this link, if any; checked against the link. */
   guestToken?: string;
+  /** The caller's address: the limits on codes and mail are per address (docs/decisions/021-mail-budget.md). */
+  ip: string;
 }
 
 export type Principal = AgencyPrincipal | ClientPrincipal | PublicPrincipal;

@@ -134,14 +134,28 @@ test('published versions, decisions per reviewer, a stranger who cannot overturn
   // The agency's record: each reviewer, their newest decision, its version, verified or not.
   const reviews = await (await agency.request.get(`/api/canvases/${canvas.id}/reviews`)).json();
   expect(reviews.publishedVersion).toBe(2);
-  const byEmail = Object.fromEntries(reviews.reviewers.map((r: { email: string }) => [r.email, r]));
-  expect(byEmail[cl.email]).toMatchObject({ kind: 'client', verified: true, decision: 'approved', version: 2 });
-  expect(byEmail['estranho@fora.test']).toMatchObject({ kind: 'public', verified: true, decision: 'approved', version: 2 });
+  type Row = { email: string; verified: boolean };
+  const rowOf = (email: string, verified: boolean) => reviews.reviewers.find((r: Row) => r.email === email && r.verified === verified);
+  expect(rowOf(cl.email, true)).toMatchObject({ kind: 'client', decision: 'approved', version: 2 });
+  // who they are, not what they typed: the verified guest's row, and the earlier unverified one
+  expect(rowOf('estranho@fora.test', true)).toMatchObject({ kind: 'public', decision: 'approved', version: 2 });
+  expect(rowOf('estranho@fora.test', false)).toMatchObject({ kind: 'public', decision: 'adjustment_requested', version: 1 });
   await agency.reload();
   await expect(agency.locator('header [data-status]').first()).toHaveAttribute('data-status', 'approved');
   await agency.getByRole('button', { name: 'Revisores' }).click();
-  await expect(rows.filter({ hasText: 'Estranho Curioso' })).toContainText('Aprovado');
-  await expect(rows.filter({ hasText: 'Estranho Curioso' })).not.toContainText('não verificado');
+  const verifiedRow = rows.filter({ hasText: 'Estranho Curioso' }).filter({ hasNotText: 'não verificado' });
+  await expect(verifiedRow).toContainText('Aprovado');
+  await expect(rows.filter({ hasText: 'Estranho Curioso' }).filter({ hasText: 'não verificado' })).toContainText('Pediu ajustes a versão 1');
+  if (process.env.SHOTS_DIR) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      await agency.setViewportSize({ width, height });
+      await agency.screenshot({ path: `${process.env.SHOTS_DIR}/reviewers-verified-and-not-${width}.png` });
+    }
+    await agency.setViewportSize({ width: 1440, height: 900 });
+  }
   await expect(panel.getByTestId('approved-changed')).toHaveCount(0);
 
   await agencyCtx.close();

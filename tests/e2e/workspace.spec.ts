@@ -25,10 +25,22 @@ test('clients: create, register access, open the panel, add an access, reveal an
 
   // Cadastrar Acesso - {name} follows the creation
   const cred = page.getByRole('dialog', { name: 'Cadastrar Acesso - Padaria Pão Quente' });
+  await expect(cred.getByTestId('invitation-note')).toContainText('Nenhuma senha vai no email.');
   await cred.getByLabel('Email').fill('dono@padaria.test');
-  await cred.getByLabel('Senha').fill('pao12345');
+  await cred.getByLabel('Senha (opcional)').fill('pao12345');
+  if (process.env.SHOTS_DIR) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/access-credentials-dialog-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await cred.getByRole('button', { name: 'Cadastrar Acesso' }).click();
   await expect(toastEl(page).getByText('Credenciais cadastradas com sucesso!')).toBeVisible();
+  await expect(toastEl(page).getByText('Enviamos um convite para dono@padaria.test definir a senha.')).toBeVisible();
 
   const card = page.getByTestId('client-card').filter({ hasText: 'Padaria Pão Quente' });
   await expect(card.getByText('PQ', { exact: true })).toBeVisible();

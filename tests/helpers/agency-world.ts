@@ -26,6 +26,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { AGENCY_TABLES, agencyRows } from '../../src/server/domain/agency/agency-tables.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
+import { guestTokenHash } from '../../src/server/domain/public-review/guest-reviewer.ts';
 import { encryptSecret, hashPassword, randomToken, sha256 } from '../../src/server/lib/crypto.ts';
 import { seedAgency, type TestApp } from './app.ts';
 import { seedCanvas, seedTeamMember } from './canvas-fixtures.ts';
@@ -70,7 +71,7 @@ export async function seedFullAgency(t: TestApp, label: string) {
       passwordEncrypted: encryptSecret(config.appSecret, accessPassword),
     })
     .returning();
-  secrets.push(access.passwordHash, access.passwordEncrypted, accessPassword);
+  secrets.push(access.passwordHash, access.passwordEncrypted as string, accessPassword);
   markers.add(client.id).add(access.id).add(accessEmail);
 
   const publicLink = newPublicLink();
@@ -126,9 +127,15 @@ export async function seedFullAgency(t: TestApp, label: string) {
   });
   const guestToken = randomToken(32);
   const later = new Date(Date.now() + 24 * 3600_000);
-  await db
-    .insert(guestReviewers)
-    .values({ agencyId, canvasId: canvas.id, email: guestEmail, name: 'Revisora', tokenHash: sha256(guestToken), verifiedAt: new Date(), expiresAt: later });
+  await db.insert(guestReviewers).values({
+    agencyId,
+    canvasId: canvas.id,
+    email: guestEmail,
+    name: 'Revisora',
+    tokenHash: guestTokenHash(publicLink, guestToken),
+    verifiedAt: new Date(),
+    expiresAt: later,
+  });
   const codeHash = sha256(`codigo-${u}`);
   await db.insert(guestCodes).values({ canvasId: canvas.id, email: guestEmail, name: 'Revisora', codeHash, expiresAt: later });
   await db.insert(reviewerVisits).values({ canvasId: canvas.id, reviewerEmail: accessEmail });
@@ -158,7 +165,7 @@ export async function seedFullAgency(t: TestApp, label: string) {
   const inviteToken = randomToken(32);
   await db.insert(accessPasswordTokens).values({ clientAccessId: access.id, tokenHash: sha256(inviteToken), expiresAt: later });
   secrets.push(ownerSession, sha256(ownerSession), clientSession, sha256(clientSession), resetToken, sha256(resetToken));
-  secrets.push(inviteToken, sha256(inviteToken), guestToken, sha256(guestToken), codeHash);
+  secrets.push(inviteToken, sha256(inviteToken), guestToken, guestTokenHash(publicLink, guestToken), codeHash);
 
   return {
     ...a,

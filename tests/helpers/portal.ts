@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { ApiClient, seedAgency, type TestApp } from './app.ts';
 import { seedCanvas } from './canvas-fixtures.ts';
-import { sampleContent, seedClientAccess } from './portal-seed.ts';
+import { newPublicLink, sampleContent, seedClientAccess } from './portal-seed.ts';
 
 export async function clientLogin(t: TestApp, email: string, password: string) {
   const c = new ApiClient(t.app);
@@ -22,4 +22,21 @@ export async function seedPortalWorld(t: TestApp, plan: 'business' | 'enterprise
   const adjust = await mk('needs_adjustments', 'Funil Ajuste');
   const approved = await mk('approved', 'Funil Aprovado');
   return { ag, cl, draft, published, adjust, approved };
+}
+
+/** An Enterprise agency and one funnel of its client, published behind a public link. */
+export async function seedPublicFunnel(t: TestApp, title = 'Funil da Black Friday') {
+  const ag = await seedAgency(t.db, { plan: 'enterprise' });
+  const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Cliente Convidado' });
+  const link = newPublicLink();
+  const canvas = await seedCanvas(t.db, {
+    agencyId: ag.agency.id,
+    clientId: cl.clientId,
+    userId: ag.owner.id,
+    status: 'published',
+    publicLink: link,
+    title,
+    content: sampleContent(),
+  });
+  return { ag, link, canvas };
 }

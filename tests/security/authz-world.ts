@@ -9,6 +9,7 @@ import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { confirmLocalPayment } from '../../src/server/domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../src/server/domain/billing/create-subscription.ts';
 import { codeHash } from '../../src/server/domain/public-review/guest-codes.ts';
+import { systemClock } from '../../src/server/lib/clock.ts';
 import { encryptSecret, hashPassword, sha256 } from '../../src/server/lib/crypto.ts';
 import { createPaymentProvider } from '../../src/server/payments/index.ts';
 import type { LocalPaymentProvider } from '../../src/server/payments/local-provider.ts';
@@ -153,7 +154,7 @@ export async function buildWorld(t: TestApp) {
   /** A new customer's payment, pending (its client secret) or already confirmed. */
   async function newPayment(confirm: boolean) {
     const email = `comprador-${uniq()}@novo.test`;
-    const anon = { db, actor: null, payments: provider, mailer: t.mailer, publicUrl: config.publicUrl, log: t.app.log };
+    const anon = { db, actor: null, payments: provider, mailer: t.mailer, publicUrl: config.publicUrl, log: t.app.log, clock: systemClock };
     const started = await createSubscription(anon, { email, plan: 'business' });
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
     if (confirm) {
@@ -333,7 +334,7 @@ export const RECIPES: Record<string, Recipe> = {
       canvasId: target.canvasId,
       email,
       name: 'Verificada',
-      codeHash: codeHash(w.t.config.appSecret, target.canvasId, email, code),
+      codeHash: codeHash(w.t.config.appSecret, target.canvasId, target.publicLink, email, code),
       expiresAt: new Date(Date.now() + 15 * 60_000),
     });
     return { body: { email, code } };

@@ -58,7 +58,10 @@ export const clientAccesses = pgTable('client_accesses', {
   clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
-  passwordEncrypted: text('password_encrypted').notNull(), // AES-256-GCM (D8)
+  /** AES-256-GCM copy the agency may reveal (D8); null when the client chose it or none was set. */
+  passwordEncrypted: text('password_encrypted'),
+  /** Who set the password: 'agency' (revealable), 'client' (through the invitation, never readable), 'none' (not yet). */
+  passwordSource: text('password_source').notNull().default('agency'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [

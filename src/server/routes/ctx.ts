@@ -21,7 +21,7 @@ export const clientCtx = async (req: FastifyRequest) => ({ ...base(req), actor: 
 /** Whoever holds a public review link (D6), with the link's verified-guest cookie if any (issue 12). */
 export const publicCtx = (req: FastifyRequest, link: string) => ({
   ...base(req),
-  actor: { kind: 'public' as const, link, guestToken: req.cookies[guestCookieName(link)] },
+  actor: { kind: 'public' as const, link, guestToken: req.cookies[guestCookieName(link)], ip: req.ip },
 });
 /** Nobody signed in: login, password reset, registration, webhooks. */
 export const anonCtx = (req: FastifyRequest) => ({ ...base(req), actor: null });

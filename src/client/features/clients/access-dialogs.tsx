@@ -2,7 +2,7 @@
 // Editar Acesso ao Painel, Cadastrar Acesso - {name}.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, KeyRound, Loader2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Loader2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { AccessPasswordCell } from './access-password-cell.tsx';
 import { RemoveAccessDialog } from './remove-access-dialog.tsx';
 import { ResendInvitationButton } from './resend-invitation-button.tsx';
 
@@ -28,6 +29,29 @@ const accessKey = (clientId: string) => [`/api/clients/${clientId}/access`];
 
 const EditAccessFormSchema = z.object({ email: EmailSchema, password: AccessUpdateSchema.shape.password });
 type AccessFormValues = { email: string; password: string };
+const accessResolver = (editing: boolean) => zodResolver(editing ? EditAccessFormSchema : AccessCreateSchema) as unknown as Resolver<AccessFormValues>;
+/** What the API takes: a blank password is left out (the client chooses one through the invitation). */
+const accessBody = (v: AccessFormValues) => ({ email: v.email, ...(v.password ? { password: v.password } : {}) });
+
+/** Exactly what the invitation mail carries (access-invitation.ts composes it). */
+function InvitationNote() {
+  return (
+    <div className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="invitation-note">
+      <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="space-y-1">
+        <p>Enviaremos um convite para este email com:</p>
+        <ul className="list-disc space-y-0.5 pl-5">
+          <li>o endereço do Portal do Cliente;</li>
+          <li>o email de login;</li>
+          <li>um link de uso único, válido por 7 dias, para o cliente escolher a própria senha.</li>
+        </ul>
+        <p>Nenhuma senha vai no email.</p>
+      </div>
+    </div>
+  );
+}
+
+const OPTIONAL_PASSWORD_HINT = 'Deixe em branco: o cliente escolhe a senha pelo convite. Se você definir uma, entregue-a ao cliente por outro meio.';
 
 /** Criar Novo Acesso ao Painel / Editar Acesso ao Painel. */
 function AccessFormDialog({
@@ -44,7 +68,7 @@ function AccessFormDialog({
   const qc = useQueryClient();
   const editing = !!access;
   const form = useForm<AccessFormValues>({
-    resolver: zodResolver(editing ? EditAccessFormSchema : AccessCreateSchema) as unknown as Resolver<AccessFormValues>,
+    resolver: accessResolver(editing),
     defaultValues: { email: '', password: '' },
   });
   useEffect(() => {
@@ -53,12 +77,8 @@ function AccessFormDialog({
   const save = useMutation({
     mutationFn: (v: AccessFormValues) =>
       editing
-        ? apiRequest<Access>(`/api/clients/${client.id}/access/${access.id}`, 'PUT', {
-            email: v.email,
-            isActive: access.isActive,
-            ...(v.password ? { password: v.password } : {}),
-          })
-        : apiRequest<Access>(`/api/clients/${client.id}/access`, 'POST', { email: v.email, password: v.password }),
+        ? apiRequest<Access>(`/api/clients/${client.id}/access/${access.id}`, 'PUT', { ...accessBody(v), isActive: access.isActive })
+        : apiRequest<Access>(`/api/clients/${client.id}/access`, 'POST', accessBody(v)),
     onSuccess: (_a, v) => {
       qc.invalidateQueries({ queryKey: accessKey(client.id) });
       onOpenChange(false);
@@ -89,9 +109,15 @@ function AccessFormDialog({
               {...form.register('email')}
             />
           </Field>
-          <Field label={editing ? 'Nova senha (deixe em branco para manter a atual)' : 'Senha'} htmlFor="access-password" error={errors.password?.message}>
+          <Field
+            label={editing ? 'Nova senha (deixe em branco para manter a atual)' : 'Senha (opcional)'}
+            htmlFor="access-password"
+            error={errors.password?.message}
+            hint={editing ? undefined : OPTIONAL_PASSWORD_HINT}
+          >
             <Input id="access-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
           </Field>
+          {editing ? null : <InvitationNote />}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
@@ -110,16 +136,16 @@ function AccessFormDialog({
 /** Cadastrar Acesso - {client name}: registers the access; the client is invited by email to choose a password. */
 export function CredentialsDialog({ client, open, onOpenChange }: { client: Client | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   const qc = useQueryClient();
-  const form = useForm<AccessFormValues>({ resolver: zodResolver(AccessCreateSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<AccessFormValues>({ resolver: accessResolver(false), defaultValues: { email: '', password: '' } });
   useEffect(() => {
     if (open) form.reset({ email: '', password: '' });
   }, [open, form]);
   const save = useMutation({
-    mutationFn: (v: AccessFormValues) => apiRequest<Access>(`/api/clients/${client?.id}/credentials`, 'POST', v),
-    onSuccess: () => {
+    mutationFn: (v: AccessFormValues) => apiRequest<Access>(`/api/clients/${client?.id}/credentials`, 'POST', accessBody(v)),
+    onSuccess: (_a, v) => {
       if (client) qc.invalidateQueries({ queryKey: accessKey(client.id) });
       onOpenChange(false);
-      toast({ title: 'Credenciais cadastradas com sucesso!', description: 'O cliente agora pode acessar o portal.', variant: 'success' });
+      toast({ title: 'Credenciais cadastradas com sucesso!', description: `Enviamos um convite para ${v.email} definir a senha.`, variant: 'success' });
     },
     onError: (e) => toast({ title: 'Erro ao cadastrar credenciais', description: errorMessage(e), variant: 'destructive' }),
   });
@@ -129,7 +155,7 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cadastrar Acesso - {client?.name}</DialogTitle>
-          <DialogDescription>Crie o login do cliente no Portal do Cliente. As credenciais também são enviadas por email.</DialogDescription>
+          <DialogDescription>Crie o login do cliente no Portal do Cliente.</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
           <Field label="Email" htmlFor="cred-email" error={errors.email?.message}>
@@ -142,9 +168,10 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
               {...form.register('email')}
             />
           </Field>
-          <Field label="Senha" htmlFor="cred-password" error={errors.password?.message}>
+          <Field label="Senha (opcional)" htmlFor="cred-password" error={errors.password?.message} hint={OPTIONAL_PASSWORD_HINT}>
             <Input id="cred-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
           </Field>
+          <InvitationNote />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Agora não
@@ -157,28 +184,6 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function PasswordCell({ access, mayReveal }: { access: Access; mayReveal: boolean }) {
-  const [shown, setShown] = useState(false);
-  const pw = access.decryptedPassword;
-  if (!mayReveal || !pw) {
-    return (
-      <span className="font-mono text-slate-500" role="img" aria-label="Senha oculta">
-        ••••••••
-      </span>
-    );
-  }
-  return (
-    <span className="inline-flex items-center gap-1">
-      <span className="font-mono" data-testid="access-password">
-        {shown ? pw : '••••••••'}
-      </span>
-      <Button variant="ghost" size="icon" className="size-7" aria-label={shown ? 'Ocultar senha' : 'Mostrar senha'} onClick={() => setShown((s) => !s)}>
-        {shown ? <EyeOff /> : <Eye />}
-      </Button>
-    </span>
   );
 }
 
@@ -251,7 +256,7 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
                     <tr key={a.id} className="border-b border-slate-100 last:border-b-0" data-testid="access-row">
                       <td className="max-w-[14rem] truncate py-2 pr-3 font-medium text-slate-900">{a.email}</td>
                       <td className="py-2 pr-3">
-                        <PasswordCell access={a} mayReveal={mayReveal} />
+                        <AccessPasswordCell access={a} mayReveal={mayReveal} />
                       </td>
                       <td className="py-2 pr-3">
                         <span className="inline-flex items-center gap-2">

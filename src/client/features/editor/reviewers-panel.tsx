@@ -110,7 +110,7 @@ export function ReviewersPanel({
             ) : (
               <ul className="grid gap-2" aria-label="Revisores">
                 {q.data.reviewers.map((r) => (
-                  <ReviewerItem key={`${r.kind}:${r.email ?? r.name}`} r={r} publishedVersion={q.data.publishedVersion} />
+                  <ReviewerItem key={`${r.kind}:${r.verified}:${r.email ?? r.name}`} r={r} publishedVersion={q.data.publishedVersion} />
                 ))}
               </ul>
             )}

@@ -28,7 +28,7 @@ export function CardReviewers({ reviewers, version }: { reviewers: ReviewerSumma
           const Icon = STATE_ICON[state];
           const label = `${named(r)}: ${REVIEWER_STATE_LABEL[state]}${r.kind === 'public' && !r.verified ? ' (não verificado)' : ''}`;
           return (
-            <li key={`${r.kind}:${r.email ?? r.name}`} className="flex min-w-0 items-center gap-1" title={label} data-reviewer-state={state}>
+            <li key={`${r.kind}:${r.verified}:${r.email ?? r.name}`} className="flex min-w-0 items-center gap-1" title={label} data-reviewer-state={state}>
               <Icon className={`size-3.5 shrink-0 ${ICON_TONE[state]}`} aria-hidden="true" />
               <span className="max-w-[11rem] truncate">{named(r)}</span>
               <span className="sr-only">{REVIEWER_STATE_LABEL[state]}</span>

@@ -1,11 +1,11 @@
-// Issue 12: a portal access is invited to choose its own password. The email carries the portal
-// address, the login email and a single-use link (7 days); only the link's hash is stored, and
-// no password is ever sent by email.
-import { and, eq, isNull } from 'drizzle-orm';
+// A portal access is invited to choose its own password. The email carries the portal address,
+// the login email and a single-use link (7 days); only the link's hash is stored, and no password
+// is ever sent by email. At most INVITATIONS_PER_HOUR per access (docs/decisions/008).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { APP_ROUTES } from '#shared/routes.ts';
 import { INVITATION_SENT_MSG } from '#shared/schemas/access-invitation.ts';
-import type { Db } from '../../db/client.ts';
-import { accessPasswordTokens } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { accessPasswordTokens, clientAccesses } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AgencyCtx, Services } from '../../principal.ts';
@@ -14,6 +14,13 @@ import { escapeHtml } from '../notifications/notify-agency.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INACTIVE_ACCESS_INVITE_MSG = 'Ative o acesso antes de reenviar o convite.';
+export const INVITATIONS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+
+export function tooManyInvitationsMessage(waitMs: number): string {
+  const m = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `Este acesso já recebeu ${INVITATIONS_PER_HOUR} convites na última hora. Tente novamente em ${m} ${m === 1 ? 'minuto' : 'minutos'}.`;
+}
 
 type InviteDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'clock'>;
 
@@ -36,19 +43,34 @@ export function composeInvitation(opts: { clientName: string; email: string; por
   };
 }
 
-/** A new link (older unused links of the access stop working) and the invitation mail. */
+/**
+ * A new link (older unused links of the access stop working) and the invitation mail; 429 past
+ * INVITATIONS_PER_HOUR links of the access in the last hour. The access row is locked while its
+ * links are counted and written, so parallel calls count one after another.
+ */
 export async function sendAccessInvitation(deps: InviteDeps, access: { id: string; email: string; clientName: string }): Promise<void> {
   const now = deps.clock.now();
   const token = randomToken(32);
-  await deps.db
-    .update(accessPasswordTokens)
-    .set({ usedAt: now })
-    .where(and(eq(accessPasswordTokens.clientAccessId, access.id), isNull(accessPasswordTokens.usedAt)));
-  await deps.db.insert(accessPasswordTokens).values({
-    clientAccessId: access.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    createdAt: now,
+  await deps.db.transaction(async (tx) => {
+    await tx.select({ id: clientAccesses.id }).from(clientAccesses).where(eq(clientAccesses.id, access.id)).for('update');
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${accessPasswordTokens.createdAt})` })
+      .from(accessPasswordTokens)
+      .where(and(eq(accessPasswordTokens.clientAccessId, access.id), gt(accessPasswordTokens.createdAt, new Date(now.getTime() - HOUR_MS))));
+    if ((recent?.n ?? 0) >= INVITATIONS_PER_HOUR) {
+      const wait = Math.max(1000, (recent.oldest ? new Date(recent.oldest).getTime() : now.getTime()) + HOUR_MS - now.getTime());
+      throw new AppError('RATE_LIMITED', tooManyInvitationsMessage(wait), { retryAfterMs: wait });
+    }
+    await tx
+      .update(accessPasswordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accessPasswordTokens.clientAccessId, access.id), isNull(accessPasswordTokens.usedAt)));
+    await tx.insert(accessPasswordTokens).values({
+      clientAccessId: access.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      createdAt: now,
+    });
   });
   const base = deps.publicUrl.replace(/\/$/, '');
   await deps.mailer.send({
@@ -60,6 +82,14 @@ export async function sendAccessInvitation(deps: InviteDeps, access: { id: strin
       link: `${base}${APP_ROUTES.clientSetPassword}?token=${token}`,
     }),
   });
+}
+
+/** Every unused link of the access stops working (its email, password or switch changed). */
+export async function revokeUnusedInvitations(db: Db | Tx, accessId: string, now: Date): Promise<void> {
+  await db
+    .update(accessPasswordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accessPasswordTokens.clientAccessId, accessId), isNull(accessPasswordTokens.usedAt)));
 }
 
 /** Reenviar convite: a fresh link for a switched-on access of this agency. */

@@ -8,10 +8,17 @@ import { findClientOr404, requireCan } from '../guards.ts';
 
 type AccessRow = typeof clientAccesses.$inferSelect;
 
-/** D21 access shape; the password copy is decrypted only for owner and admin (D8). */
+/** D21 access shape; the password copy is decrypted only for owner and admin, and exists only for a password the agency typed (D8). */
 export function toAccess(row: AccessRow, actor: AgencyPrincipal, appSecret: string): Access {
-  const out: Access = { id: row.id, email: row.email, isActive: row.isActive, createdAt: row.createdAt.toISOString() };
-  if (can(actor, 'accesses:reveal')) out.decryptedPassword = decryptSecret(appSecret, row.passwordEncrypted);
+  const out: Access = {
+    id: row.id,
+    email: row.email,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    passwordSetByClient: row.passwordSource === 'client',
+    passwordPending: row.passwordSource === 'none',
+  };
+  if (can(actor, 'accesses:reveal')) out.decryptedPassword = row.passwordEncrypted ? decryptSecret(appSecret, row.passwordEncrypted) : null;
   return out;
 }
 

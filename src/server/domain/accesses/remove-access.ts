@@ -17,6 +17,7 @@ import type { AgencyCtx } from '../../principal.ts';
 import { computeReviewStatus } from '../approvals/record-decision.ts';
 import { deleteAccessSessions } from '../auth/sessions.ts';
 import { findAccessOr404, findClientOr404, requireCan } from '../guards.ts';
+import { reviewerKey } from '../notifications/notify-agency.ts';
 
 export async function removeAccess(
   { db, actor, docs }: AgencyCtx<'docs'>,
@@ -110,7 +111,9 @@ export async function removeAccess(
     }
     const agencyCanvases = tx.select({ id: canvases.id }).from(canvases).where(eq(canvases.agencyId, agencyId));
     await tx.delete(reviewerVisits).where(and(inArray(reviewerVisits.canvasId, agencyCanvases), sql`lower(${reviewerVisits.reviewerEmail}) = ${email}`));
-    await tx.delete(notificationEvents).where(and(eq(notificationEvents.agencyId, agencyId), eq(notificationEvents.reviewerKey, email)));
+    // Pending events are gathered under the access (and, from before that, under its email).
+    const keys = [reviewerKey({ kind: 'access', accessId }), email];
+    await tx.delete(notificationEvents).where(and(eq(notificationEvents.agencyId, agencyId), inArray(notificationEvents.reviewerKey, keys)));
     await tx.delete(reviewReminders).where(and(eq(reviewReminders.agencyId, agencyId), eq(reviewReminders.reviewerKey, accessId)));
     // Sessions and invitation links go with the row (ON DELETE CASCADE).
     await tx.delete(clientAccesses).where(and(eq(clientAccesses.id, accessId), eq(clientAccesses.agencyId, agencyId)));

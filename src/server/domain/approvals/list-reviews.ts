@@ -1,5 +1,8 @@
-// GET /api/canvases/:id/reviews and the cards' reviewers (issue 12): one row per reviewer (by
-// lower-case email), their newest decision, and the client's accesses that never decided.
+// GET /api/canvases/:id/reviews and the cards' reviewers: one row per reviewer, their newest
+// decision, and the client's accesses that never decided. A reviewer is who they are, never an
+// email typed in a form (docs/decisions/008): each client access by its id, each verified guest
+// by the email they proved, each unverified guest by what they typed. A stranger who types the
+// client's email is an unverified guest of their own, beside the client's row, never in it.
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Reviewer, ReviewerSummary, ReviewsAnswer } from '#shared/schemas/reviews.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +13,7 @@ import { requireCan } from '../guards.ts';
 
 interface DecisionRow {
   kind: string;
+  accessId: string | null;
   name: string;
   email: string | null;
   verified: boolean;
@@ -20,18 +24,25 @@ interface DecisionRow {
 }
 
 interface AccessRow {
+  id: string;
   email: string;
   clientName: string;
 }
 
-/** A reviewer without an email (the old public form allowed it) is told apart by name. */
-const keyOf = (email: string | null, name: string) => (email?.trim() ? email.trim().toLowerCase() : `nome:${name.trim().toLowerCase()}`);
+/** An email, or for a reviewer without one (the old public form allowed it) the name. */
+const typed = (email: string | null, name: string) => (email?.trim() ? email.trim().toLowerCase() : `nome:${name.trim().toLowerCase()}`);
+
+/** Who made a decision. A removed access's anonymised decisions have no access any more: one "Cliente removido" row. */
+function keyOf(d: DecisionRow): string {
+  if (d.kind === 'client') return d.accessId ? `access:${d.accessId}` : `client:${typed(d.email, d.name)}`;
+  return `${d.verified ? 'verified' : 'unverified'}:${typed(d.email, d.name)}`;
+}
 
 /** Rows in decision order (oldest first) → one reviewer each; accesses that never decided follow with decision null. */
 function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: Map<string, Date>): Reviewer[] {
   const byKey = new Map<string, Reviewer>();
   for (const d of decisions) {
-    const key = keyOf(d.email, d.name);
+    const key = keyOf(d);
     byKey.delete(key); // re-inserted: newest decision last, so the map keeps decision order
     byKey.set(key, {
       kind: d.kind === 'client' ? 'client' : 'public',
@@ -46,8 +57,13 @@ function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: M
     });
   }
   for (const a of accesses) {
-    const key = keyOf(a.email, a.clientName);
-    if (byKey.has(key)) continue;
+    const key = `access:${a.id}`;
+    const decided = byKey.get(key);
+    // The access's row carries its email of today, whatever it was when it decided.
+    if (decided) {
+      decided.email = a.email;
+      continue;
+    }
     byKey.set(key, {
       kind: 'client',
       name: a.clientName,
@@ -60,7 +76,8 @@ function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: M
       lastSeenAt: null,
     });
   }
-  const out = [...byKey.entries()].map(([key, r]) => ({ ...r, lastSeenAt: seen.get(key)?.toISOString() ?? null }));
+  // Visits are recorded for client accesses and verified guests only, by the email they proved.
+  const out = [...byKey.values()].map((r) => ({ ...r, lastSeenAt: r.verified && r.email ? (seen.get(r.email.toLowerCase())?.toISOString() ?? null) : null }));
   // The client's own accesses first (they set the status), newest decision first within each kind.
   const rank = (r: Reviewer) => (r.kind === 'client' ? 0 : 1);
   return out.sort((a, b) => rank(a) - rank(b) || (b.decidedAt ?? '').localeCompare(a.decidedAt ?? ''));
@@ -71,6 +88,7 @@ async function decisionsOf(db: Db, agencyId: string, canvasIds: string[]): Promi
   return db
     .select({
       kind: approvals.reviewerKind,
+      accessId: approvals.clientAccessId,
       name: approvals.reviewerName,
       email: approvals.reviewerEmail,
       verified: approvals.verified,
@@ -88,7 +106,7 @@ async function decisionsOf(db: Db, agencyId: string, canvasIds: string[]): Promi
 async function accessesOf(db: Db, agencyId: string, clientIds: string[]): Promise<AccessRow[]> {
   if (!clientIds.length) return [];
   return db
-    .select({ email: clientAccesses.email, clientName: clients.name })
+    .select({ id: clientAccesses.id, email: clientAccesses.email, clientName: clients.name })
     .from(clientAccesses)
     .innerJoin(clients, eq(clients.id, clientAccesses.clientId))
     .where(and(eq(clientAccesses.agencyId, agencyId), eq(clientAccesses.isActive, true), inArray(clientAccesses.clientId, clientIds)))
@@ -118,17 +136,17 @@ export function reviewerColumns(agencyId: Placeholder | string) {
   return {
     decisions: sql<
       string | null
-    >`(select json_agg(json_build_array(${approvals.reviewerKind}, ${approvals.reviewerName}, ${approvals.reviewerEmail}, ${approvals.verified}, ${approvals.status}, ${approvals.version}, ${approvals.createdAt}))
+    >`(select json_agg(json_build_array(${approvals.reviewerKind}, ${approvals.reviewerName}, ${approvals.reviewerEmail}, ${approvals.verified}, ${approvals.status}, ${approvals.version}, ${approvals.createdAt}, ${approvals.clientAccessId}))
       from ${approvals} where ${approvals.agencyId} = ${agencyId} and ${approvals.canvasId} = ${canvases.id})`,
-    accesses: sql<string | null>`(select json_agg(json_build_array(${clientAccesses.email}, ${clientAccesses.createdAt}))
+    accesses: sql<string | null>`(select json_agg(json_build_array(${clientAccesses.email}, ${clientAccesses.createdAt}, ${clientAccesses.id}))
       from ${clientAccesses} where ${clientAccesses.agencyId} = ${agencyId} and ${clientAccesses.clientId} = ${canvases.clientId} and ${clientAccesses.isActive})`,
   };
 }
 
-/** One decision as reviewerColumns reads it: kind, name, email, verified, decision, version, when. */
-type DecisionJson = [string, string, string | null, boolean, string, number, string];
-/** One access as reviewerColumns reads it: email, when it was made. */
-type AccessJson = [string, string];
+/** One decision as reviewerColumns reads it: kind, name, email, verified, decision, version, when, access. */
+type DecisionJson = [string, string, string | null, boolean, string, number, string, string | null];
+/** One access as reviewerColumns reads it: email, when it was made, id. */
+type AccessJson = [string, string, string];
 
 /** The cards' reviewers from what reviewerColumns read; clientName names the accesses (an access has no name of its own). */
 export function reviewerSummaries(decisions: DecisionJson[] | null, accesses: AccessJson[] | null, clientName: string): ReviewerSummary[] {
@@ -136,8 +154,9 @@ export function reviewerSummaries(decisions: DecisionJson[] | null, accesses: Ac
   // Times as PostgreSQL's JSON writes them (microseconds, the session's offset): by instant, then by text.
   const oldestFirst = <T extends unknown[]>(rows: T[] | null, at: number) =>
     (rows ?? []).sort((a, b) => Date.parse(a[at] as string) - Date.parse(b[at] as string) || (a[at] as string).localeCompare(b[at] as string));
-  const rows = oldestFirst(decisions, 6).map(([kind, name, email, verified, decision, version, at]) => ({
+  const rows = oldestFirst(decisions, 6).map(([kind, name, email, verified, decision, version, at, accessId]) => ({
     kind,
+    accessId,
     name,
     email,
     verified,
@@ -146,7 +165,7 @@ export function reviewerSummaries(decisions: DecisionJson[] | null, accesses: Ac
     feedback: null,
     createdAt: new Date(at),
   }));
-  const accessRows = oldestFirst(accesses, 1).map(([email]) => ({ email, clientName }));
+  const accessRows = oldestFirst(accesses, 1).map(([email, , id]) => ({ id, email, clientName }));
   return buildReviewers(rows, accessRows, new Map()).map(({ kind, name, email, verified, decision, version }) => ({
     kind,
     name,

@@ -4,7 +4,8 @@ import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto.ts';
 import type { AnonCtx } from '../../principal.ts';
-import { assertResetAllowed, recordResetRequest } from './rate-limit.ts';
+import { MAIL_BUDGET } from '../mail-budget.ts';
+import { claimResetRequest } from './rate-limit.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -13,10 +14,12 @@ export const RESET_ANSWER = 'Se o email estiver cadastrado, você receberá um l
 
 export const RESET_DONE = 'Senha redefinida com sucesso! Faça login com a nova senha.';
 
-export async function requestPasswordReset(ctx: AnonCtx<'mailer' | 'publicUrl'>, { email, ip }: { email: string; ip: string }): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  ctx: AnonCtx<'mailer' | 'publicUrl' | 'clock'>,
+  { email, ip }: { email: string; ip: string },
+): Promise<{ message: string }> {
   const { db } = ctx;
-  await assertResetAllowed(db, { email, ip });
-  await recordResetRequest(db, { email, ip });
+  await claimResetRequest(db, { email, ip }, MAIL_BUDGET.resetRequests, ctx.clock.now());
   const row = await findUserByEmail(db, email);
   if (row) {
     const token = randomToken(32);

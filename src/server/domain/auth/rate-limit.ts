@@ -4,7 +4,7 @@
 // address never stops the owner signing in from another. Each address also has a cap over
 // all emails, against trying one password on many accounts.
 import { and, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -22,7 +22,8 @@ export const LIMITS = {
 export const MAX_DELAY_MS = 15 * 60 * 1000;
 export const RATE_LIMIT_MSG = 'Muitas tentativas. Aguarde 15 minutos e tente novamente.';
 
-export type LoginScope = 'login' | 'client-login';
+/** Where a wrong secret is counted: each scope has its own pairs and its own address cap. */
+export type LoginScope = 'login' | 'client-login' | 'guest-code';
 interface Keys {
   email: string;
   ip: string;
@@ -43,9 +44,19 @@ export function waitMessage(ms: number): string {
 
 const pairKey = (k: Keys) => `${k.email.trim().toLowerCase()} ${k.ip}`;
 
-async function tally(db: Db, kind: string, key: string, since: Date, except: string[] = []): Promise<{ n: number; last: Date | null }> {
+async function tally(
+  db: Db | Tx,
+  kind: string,
+  key: string,
+  since: Date,
+  except: string[] = [],
+): Promise<{ n: number; first: Date | null; last: Date | null }> {
   const [r] = await db
-    .select({ n: sql<number>`count(*)::int`, last: sql<Date | string | null>`max(${authAttempts.createdAt})` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      first: sql<Date | string | null>`min(${authAttempts.createdAt})`,
+      last: sql<Date | string | null>`max(${authAttempts.createdAt})`,
+    })
     .from(authAttempts)
     .where(
       and(
@@ -56,7 +67,7 @@ async function tally(db: Db, kind: string, key: string, since: Date, except: str
       ),
     );
   // Raw aggregates come back as text from node-postgres and as Date from PGlite.
-  return { n: r?.n ?? 0, last: r?.last ? new Date(r.last) : null };
+  return { n: r?.n ?? 0, first: r?.first ? new Date(r.first) : null, last: r?.last ? new Date(r.last) : null };
 }
 
 /**
@@ -101,20 +112,67 @@ export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<voi
     .where(or(inArray(authAttempts.id, attempt.ids), and(eq(authAttempts.kind, `${attempt.scope}:pair`), eq(authAttempts.key, pairKey(attempt.keys)))));
 }
 
-/** Reset requests carry no password: a plain cap per email and per address, in their own scope. */
-export async function assertResetAllowed(db: Db, keys: Keys, now = new Date()): Promise<void> {
-  const since = new Date(now.getTime() - WINDOW_MS);
-  if ((await tally(db, 'reset:email', keys.email.trim().toLowerCase(), since)).n >= LIMITS.resetEmail) {
-    throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG, { retryAfterMs: WINDOW_MS });
-  }
-  if ((await tally(db, 'reset:ip', keys.ip, since)).n >= LIMITS.ip) throw new AppError('RATE_LIMITED', RATE_LIMIT_MSG, { retryAfterMs: WINDOW_MS });
+/** One cap: at most `max` rows of (kind, key) in the last `windowMs`; `message` says how long to wait. */
+export interface SlotClaim {
+  kind: string;
+  key: string;
+  max: number;
+  windowMs: number;
+  message?: (waitMs: number) => string;
 }
 
-export async function recordResetRequest(db: Db, keys: Keys, now = new Date()): Promise<void> {
-  await db.insert(authAttempts).values([
-    { kind: 'reset:ip', key: keys.ip, createdAt: now },
-    { kind: 'reset:email', key: keys.email.trim().toLowerCase(), createdAt: now },
-  ]);
+/**
+ * Counts each cap's rows and, when every cap has room, writes one row for each; over a cap, 429
+ * with the wait until the oldest row leaves the window. The count and the write happen under a
+ * transaction-scoped advisory lock per (kind, key), taken in one order, so parallel requests
+ * count one after another: exactly `max` go through, however many arrive at once.
+ * Answers the rows' ids, for releaseSlots when what was counted did not happen after all.
+ */
+export async function claimSlots(db: Db, claims: SlotClaim[], now: Date): Promise<string[]> {
+  const names = [...new Set(claims.map((c) => `slot:${c.kind}:${c.key}`))].sort();
+  return db.transaction(async (tx) => {
+    for (const name of names) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+    for (const c of claims) {
+      const t = await tally(tx, c.kind, c.key, new Date(now.getTime() - c.windowMs));
+      if (t.n >= c.max) {
+        const wait = Math.max(1000, (t.first ?? now).getTime() + c.windowMs - now.getTime());
+        throw new AppError('RATE_LIMITED', (c.message ?? waitMessage)(wait), { retryAfterMs: wait });
+      }
+    }
+    const own = await tx
+      .insert(authAttempts)
+      .values(claims.map((c) => ({ kind: c.kind, key: c.key, createdAt: now })))
+      .returning({ id: authAttempts.id });
+    return own.map((r) => r.id);
+  });
+}
+
+export async function releaseSlots(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(authAttempts).where(inArray(authAttempts.id, ids));
+}
+
+/**
+ * Reset requests carry no password: a plain cap per email and one per address, in their own
+ * scope, which never blocks signing in. The address cap is the line of the mail budget
+ * (docs/decisions/021-mail-budget.md): each request may mail the account.
+ */
+export async function claimResetRequest(db: Db, keys: Keys, perAddressPerHour: number, now: Date): Promise<void> {
+  await claimSlots(
+    db,
+    [
+      { kind: 'reset:email', key: keys.email.trim().toLowerCase(), max: LIMITS.resetEmail, windowMs: WINDOW_MS },
+      { kind: 'reset:ip', key: keys.ip, max: perAddressPerHour, windowMs: 60 * 60 * 1000 },
+    ],
+    now,
+  );
+}
+
+/**
+ * A try of something with no email (the invitation link): the address cap of the logins. The try
+ * counts as a failure until releaseSlots takes it back (the secret was right).
+ */
+export async function startAddressAttempt(db: Db, kind: string, ip: string, now: Date): Promise<string[]> {
+  return claimSlots(db, [{ kind, key: ip, max: LIMITS.ip, windowMs: WINDOW_MS }], now);
 }
 
 export async function purgeOldAttempts(db: Db, now = new Date()) {

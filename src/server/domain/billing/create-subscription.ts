@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { AgencyPrincipal, Ctx, Services } from '../../principal.ts';
 import { escapeHtml } from '../auth/password-reset.ts';
+import { chargeMailBudget } from '../mail-budget.ts';
 import { findAgencySubscription, markPaymentSucceeded, type PaymentRow } from './payment-state.ts';
 import { changeCents, isDowngrade, monthlyCents, periodEndFrom } from './pricing.ts';
 
@@ -22,6 +23,8 @@ export interface CreateSubscriptionInput {
   email?: string;
   plan: PlanId;
   seats?: number;
+  /** The caller's address (HTTP); a call from inside the server has none and no mail budget. */
+  ip?: string;
 }
 
 export interface CreateSubscriptionResult {
@@ -38,11 +41,11 @@ export interface CreateSubscriptionResult {
 }
 
 /** Where the news that an email already has an account goes: its inbox, never the caller. */
-type AccountNotice = Pick<Services, 'mailer' | 'publicUrl' | 'log'>;
+type AccountNotice = Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
 
 /** `actor` is null for a new customer (D2), the signed-in agency user for an upgrade. */
 export async function createSubscription(
-  ctx: Ctx<AgencyPrincipal | null, 'payments' | 'mailer' | 'publicUrl' | 'log'>,
+  ctx: Ctx<AgencyPrincipal | null, 'payments' | 'mailer' | 'publicUrl' | 'log' | 'clock'>,
   input: CreateSubscriptionInput,
 ): Promise<CreateSubscriptionResult> {
   const { db, actor, payments: provider } = ctx;
@@ -90,7 +93,7 @@ export async function createSubscription(
     email = input.email.trim().toLowerCase();
     seats = input.seats ?? 1;
     amountCents = monthlyCents(input.plan, seats);
-    await tellAccountInbox(db, ctx, email);
+    await tellAccountInbox(db, ctx, email, input.ip);
   }
 
   const started = await provider.startPayment({ email, plan: input.plan, seats, amountCents, agencyId, existingSubscriptionRef });
@@ -151,15 +154,18 @@ const NOTICE_EVERY_MS = 60 * 60 * 1000;
 /**
  * A purchase for an email that already has an account goes on like any other (the caller
  * must not learn that the account exists); the account's inbox hears of it, at most once an
- * hour. The same queries run either way, and the mail is not waited for.
+ * hour, and each caller address tells at most MAIL_BUDGET.accountNotices inboxes an hour
+ * (docs/decisions/021-mail-budget.md). The same queries run either way (the budget is charged
+ * for every purchase started without a session), and the mail is not waited for.
  */
-async function tellAccountInbox(db: Db, notice: AccountNotice, email: string): Promise<void> {
+async function tellAccountInbox(db: Db, notice: AccountNotice, email: string, ip: string | undefined): Promise<void> {
+  const withinBudget = ip === undefined || (await chargeMailBudget(db, 'accountNotices', ip, notice.clock.now()));
   const [account] = await db.select({ name: users.name, email: users.email }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   const [{ recent }] = await db
     .select({ recent: count() })
     .from(payments)
     .where(and(sql`lower(${payments.email}) = ${email}`, isNull(payments.agencyId), gt(payments.createdAt, new Date(Date.now() - NOTICE_EVERY_MS))));
-  if (!account || recent > 0) return;
+  if (!account || recent > 0 || !withinBudget) return;
   const link = `${notice.publicUrl}/dashboard/account`;
   notice.mailer
     .send({

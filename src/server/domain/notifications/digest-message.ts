@@ -1,4 +1,5 @@
-// The digest mail: what one reviewer did on one funnel while their mails were held back.
+// The digest mail: what one reviewer did on one funnel while their mails were held back; for the
+// unverified guests of a funnel, gathered together, each line says who wrote it.
 import type { ActivityEvent } from './notify-agency.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
@@ -30,15 +31,23 @@ function describe(e: ActivityEvent): string {
   }
 }
 
-export function composeDigest(events: ActivityEvent[], canvasTitle: string, link: string): { subject: string; text: string; html: string } {
-  const who = events[0]?.reviewerName ?? '';
+/** `unverified`: the events of every unverified guest of the funnel, gathered together. */
+export function composeDigest(events: ActivityEvent[], canvasTitle: string, link: string, unverified = false): { subject: string; text: string; html: string } {
+  const names = [...new Set(events.map((e) => e.reviewerName))];
   const counts = countEvents(events);
   const summary = KINDS.filter((k) => counts[k.type] > 0)
     .map((k) => `${counts[k.type]} ${counts[k.type] === 1 ? k.one : k.many}`)
     .join(', ');
   const subject = `Resumo de atividade em ${canvasTitle}: ${summary}`;
-  const intro = `${who} no funil "${canvasTitle}": ${summary}.`;
-  const items = events.flatMap((e) => describe(e).split('\n'));
+  const several = unverified && names.length > 1;
+  const intro = several
+    ? `${names.length} revisores não verificados no funil "${canvasTitle}": ${summary}.`
+    : `${names[0] ?? ''}${unverified ? ' (não verificado)' : ''} no funil "${canvasTitle}": ${summary}.`;
+  const items = events.flatMap((e) =>
+    describe(e)
+      .split('\n')
+      .map((line) => (several ? `${e.reviewerName}: ${line}` : line)),
+  );
   const text = [intro, '', ...items.map((i) => `- ${i}`), '', `Abrir o funil: ${link}`].join('\n');
   const html = `<p>${esc(intro)}</p><ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul><p><a href="${esc(link)}">Abrir o funil</a></p>`;
   return { subject, text, html };

@@ -1,4 +1,5 @@
-// The end of a (funnel, reviewer) window: what was held back goes out in one digest mail.
+// The end of a (funnel, reviewer) window, the unverified guests of a funnel counting as one
+// reviewer: what was held back goes out in one digest mail.
 // A scheduler calls this every minute; several instances may run it at once, so each pair's
 // pending events are claimed with one UPDATE ... RETURNING and only the claimer mails them.
 import { isNull } from 'drizzle-orm';
@@ -18,7 +19,7 @@ export async function flushNotificationDigests(deps: NotifyDeps): Promise<{ dige
     if (last && now.getTime() - last.getTime() < DIGEST_WINDOW_MS) continue;
     const events = await claimPending(deps.db, p.canvasId, p.reviewerKey, now);
     if (!events.length) continue; // another instance claimed them first
-    await mailEvents(deps, p.agencyId, p.canvasId, events);
+    await mailEvents(deps, p.agencyId, p.canvasId, p.reviewerKey, events);
     digests += 1;
   }
   return { digests };

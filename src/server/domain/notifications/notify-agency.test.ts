@@ -41,12 +41,32 @@ async function world(title: string) {
   return { ag, creator, cl, link, canvas, recipients: [ag.email, creator.email].map((e) => e.toLowerCase()).sort() };
 }
 
+let ip = 0;
+/** Each comment from an address of its own: the per-address mail budget is tested in mail-budget.test.ts. */
 const comment = (link: string, i: number, name = 'Bruno', email = 'Bruno@X.test') =>
-  new ApiClient(t.app).post(`/api/public/canvas/${link}/comments`, {
+  new ApiClient(t.app, `10.8.1.${(++ip % 250) + 1}`).post(`/api/public/canvas/${link}/comments`, {
     clientName: name,
     email,
     comment: { id: `comment-burst-${i}-${Math.random().toString(36).slice(2, 6)}`, position: { x: i, y: i }, content: `Comentário número ${i}` },
   });
+
+/** A public reviewer who proved their email (identify, then the emailed code), from an address of their own. */
+async function verifiedGuest(link: string, name: string, email: string) {
+  const c = new ApiClient(t.app, `10.8.0.${(++ip % 250) + 1}`);
+  const before = t.mailer.sent.length;
+  expect((await c.post(`/api/public/canvas/${link}/identify`, { clientName: name, email })).statusCode).toBe(200);
+  const code = t.mailer.sent
+    .slice(before)
+    .find((m) => m.to === email)
+    ?.text.match(/\b(\d{6})\b/)?.[1];
+  expect((await c.post(`/api/public/canvas/${link}/verify`, { email, code })).statusCode).toBe(200);
+  return c;
+}
+const guestComment = (i: number) => ({
+  clientName: 'ignorado',
+  email: 'ignorado@x.test',
+  comment: { id: `comment-guest-${i}-${Math.random().toString(36).slice(2, 6)}`, position: { x: i, y: i }, content: `Comentário número ${i}` },
+});
 
 const mailsFor = (title: string, from: number) => t.mailer.sent.slice(from).filter((m) => m.subject.includes(title));
 
@@ -63,12 +83,13 @@ describe('notifications gathered per funnel and reviewer', () => {
     expect(atOnce.map((m) => m.to).sort()).toEqual(w.recipients);
     for (const m of atOnce) {
       expect(m.subject).toBe('Novo comentário em Funil do Burst');
+      expect(m.text).toContain('Bruno (não verificado) comentou no funil "Funil do Burst":');
       expect(m.text).toContain('"Comentário número 1"');
       expect(m.text).toContain(`http://localhost:3000/dashboard/canvas-editor?id=${w.canvas.id}`);
     }
     const events = await t.db.select().from(notificationEvents).where(eq(notificationEvents.canvasId, w.canvas.id));
     expect(events).toHaveLength(12);
-    expect(new Set(events.map((e) => e.reviewerKey))).toEqual(new Set(['bruno@x.test']));
+    expect(new Set(events.map((e) => e.reviewerKey))).toEqual(new Set(['unverified']));
     expect(events.filter((e) => e.mailedAt === null)).toHaveLength(11);
 
     // the in-app activity still lists every comment
@@ -90,7 +111,7 @@ describe('notifications gathered per funnel and reviewer', () => {
     expect(digests.map((m) => m.to).sort()).toEqual(w.recipients);
     for (const m of digests) {
       expect(m.subject).toBe('Resumo de atividade em Funil do Burst: 11 comentários');
-      expect(m.text).toContain('Bruno no funil "Funil do Burst": 11 comentários.');
+      expect(m.text).toContain('Bruno (não verificado) no funil "Funil do Burst": 11 comentários.');
       for (let i = 2; i <= 12; i++) expect(m.text).toContain(`Comentário: "Comentário número ${i}"`);
       expect(m.text).not.toContain('"Comentário número 1"');
       expect(m.html).toContain('<li>Comentário: &quot;Comentário número 12&quot;</li>');
@@ -114,17 +135,20 @@ describe('notifications gathered per funnel and reviewer', () => {
     expect(errors).toEqual([]);
   });
 
-  it('each reviewer has their own window; a late event goes at once with what was still pending', async () => {
+  it('each reviewer has their own window (a client access, a verified guest, the unverified guests together); a late event goes at once with what was still pending', async () => {
     const w = await world('Funil das Janelas');
+    const carla = await verifiedGuest(w.link, 'Carla', 'carla@x.test');
     const start = t.mailer.sent.length;
     await comment(w.link, 1, 'Bruno', 'bruno@x.test');
-    await comment(w.link, 2, 'Carla', 'carla@x.test');
+    expect((await carla.post(`/api/public/canvas/${w.link}/comments`, guestComment(2))).statusCode).toBe(200);
     const c = await clientLogin(t, w.cl.email, w.cl.password);
     expect((await c.post(`/api/client/canvas/${w.canvas.id}/approval`, { status: 'approve', feedback: 'Perfeito' })).statusCode).toBe(200);
     // three reviewers, each mailed at once, to both recipients
     expect(mailsFor('Funil das Janelas', start)).toHaveLength(6);
+    const keys = (await t.db.select().from(notificationEvents).where(eq(notificationEvents.canvasId, w.canvas.id))).map((e) => e.reviewerKey);
+    expect(new Set(keys)).toEqual(new Set(['unverified', 'verified:carla@x.test', `access:${w.cl.access.id}`]));
 
-    await comment(w.link, 3, 'Bruno', 'bruno@x.test'); // pending: Bruno was mailed just now
+    await comment(w.link, 3, 'Bruno', 'bruno@x.test'); // pending: the unverified guests were mailed just now
     expect(mailsFor('Funil das Janelas', start)).toHaveLength(6);
     clock.advance(11 * MIN);
     // before the scheduler runs, Bruno comments again: one mail with both comments
@@ -132,9 +156,43 @@ describe('notifications gathered per funnel and reviewer', () => {
     const late = mailsFor('Funil das Janelas', start).slice(6);
     expect(late.map((m) => m.to).sort()).toEqual(w.recipients);
     expect(late[0].subject).toBe('Resumo de atividade em Funil das Janelas: 2 comentários');
+    expect(late[0].text).toContain('Bruno (não verificado) no funil "Funil das Janelas": 2 comentários.');
     expect(late[0].text).toContain('Comentário número 3');
     expect(late[0].text).toContain('Comentário número 4');
     await flushNotificationDigests(deps());
     expect(mailsFor('Funil das Janelas', start)).toHaveLength(8);
+  });
+
+  it('20 comments under 20 invented emails: one mail at once, then one digest naming each of them', async () => {
+    const w = await world('Funil Inundado');
+    const start = t.mailer.sent.length;
+    const toAgency = <T extends { to: string }>(mails: T[]) => mails.filter((m) => w.recipients.includes(m.to));
+    for (let i = 1; i <= 20; i++) {
+      const r = await comment(w.link, i, `Pessoa ${i}`, `inventado${i}@x.test`);
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect(
+      toAgency(mailsFor('Funil Inundado', start))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(w.recipients);
+    // a verified guest and the client access still get a mail of their own at once
+    const guest = await verifiedGuest(w.link, 'Dora', 'dora@x.test');
+    expect((await guest.post(`/api/public/canvas/${w.link}/comments`, guestComment(21))).statusCode).toBe(200);
+    const c = await clientLogin(t, w.cl.email, w.cl.password);
+    expect((await c.post(`/api/client/canvas/${w.canvas.id}/approval`, { status: 'approve', feedback: '' })).statusCode).toBe(200);
+    expect(toAgency(mailsFor('Funil Inundado', start))).toHaveLength(6);
+
+    clock.advance(10 * MIN);
+    await flushNotificationDigests(deps());
+    const digests = toAgency(mailsFor('Funil Inundado', start)).slice(6);
+    expect(digests.map((m) => m.to).sort()).toEqual(w.recipients);
+    expect(digests[0].subject).toBe('Resumo de atividade em Funil Inundado: 19 comentários');
+    expect(digests[0].text).toContain('19 revisores não verificados no funil "Funil Inundado": 19 comentários.');
+    expect(digests[0].text).toContain('- Pessoa 20: Comentário: "Comentário número 20"');
+    // the agency's activity still lists every comment
+    const owner = await loginAs(t.app, w.ag.email, w.ag.password);
+    const activity = (await owner.get('/api/recent-comments')).json() as { canvasId: string }[];
+    expect(activity.filter((a) => a.canvasId === w.canvas.id).length).toBeGreaterThanOrEqual(21);
   });
 });

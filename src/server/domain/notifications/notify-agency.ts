@@ -1,7 +1,9 @@
 // D10, D12: each approval, adjustment request and client/public comment is told to the agency
 // owner and to the funnel's creator, with a link to the funnel in the editor. Gathered per
-// funnel and reviewer (issue 12): one mail at once, then at most one digest per 10 minutes
-// (digest.ts), so that a reviewer posting a burst of comments does not flood the agency.
+// funnel and reviewer: one mail at once, then at most one digest per 10 minutes (digest.ts), so
+// that a reviewer posting a burst of comments does not flood the agency. A reviewer is who they
+// are, never a typed email: a client access, a verified guest, and every unverified guest of a
+// funnel together (anyone can invent names and emails; docs/decisions/008).
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvases, notificationEvents, users } from '../../db/schema.ts';
@@ -11,7 +13,6 @@ import { composeDigest } from './digest-message.ts';
 /** What sending needs from the operation's ctx (any principal). */
 export type NotifyDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
 
-/** reviewerEmail, when known, is what gathers a reviewer's events (names are not unique). */
 type Reviewer = { reviewerName: string; reviewerEmail?: string | null };
 export type ActivityEvent =
   | (Reviewer & { type: 'approval'; feedback: string })
@@ -28,9 +29,11 @@ export function editorLink(publicUrl: string, canvasId: string): string {
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
-export function composeMessage(event: ActivityEvent, canvasTitle: string, link: string): { subject: string; text: string; html: string } {
+/** `unverified`: from a public reviewer who has not proved the email; the name is whatever they typed. */
+export function composeMessage(event: ActivityEvent, canvasTitle: string, link: string, unverified = false): { subject: string; text: string; html: string } {
   let subject: string;
   let lines: string[];
+  if (unverified) event = { ...event, reviewerName: `${event.reviewerName} (não verificado)` };
   switch (event.type) {
     case 'approval':
       subject = `Funil aprovado: ${canvasTitle}`;
@@ -78,7 +81,11 @@ export async function notificationRecipients(db: Db, agencyId: string, canvasId:
   return { title: canvas.title, to: [...new Set(to.map((e) => e.toLowerCase()))] };
 }
 
-export const reviewerKeyOf = (e: Reviewer) => (e.reviewerEmail?.trim() ? e.reviewerEmail.trim().toLowerCase() : e.reviewerName.trim());
+/** Who an event is from, for gathering: proven identities each apart, unverified guests all together. */
+export type ReviewerIdentity = { kind: 'access'; accessId: string } | { kind: 'verified'; email: string } | { kind: 'unverified' };
+
+export const reviewerKey = (r: ReviewerIdentity): string =>
+  r.kind === 'access' ? `access:${r.accessId}` : r.kind === 'verified' ? `verified:${r.email.trim().toLowerCase()}` : 'unverified';
 
 /** When the pair was last mailed (null: never). */
 export async function lastMailedAt(db: Db | Tx, canvasId: string, reviewerKey: string): Promise<Date | null> {
@@ -99,13 +106,14 @@ export async function claimPending(db: Db | Tx, canvasId: string, reviewerKey: s
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.event as ActivityEvent);
 }
 
-/** One mail to each recipient: the event itself, or a digest when several were gathered. */
-export async function mailEvents(deps: NotifyDeps, agencyId: string, canvasId: string, events: ActivityEvent[]): Promise<void> {
+/** One mail to each recipient: the event itself, or a digest when several were gathered under `key`. */
+export async function mailEvents(deps: NotifyDeps, agencyId: string, canvasId: string, key: string, events: ActivityEvent[]): Promise<void> {
   if (!events.length) return;
   const r = await notificationRecipients(deps.db, agencyId, canvasId);
   if (!r) return;
   const link = editorLink(deps.publicUrl, canvasId);
-  const msg = events.length === 1 ? composeMessage(events[0], r.title, link) : composeDigest(events, r.title, link);
+  const unverified = key === reviewerKey({ kind: 'unverified' });
+  const msg = events.length === 1 ? composeMessage(events[0], r.title, link, unverified) : composeDigest(events, r.title, link, unverified);
   for (const to of r.to) {
     try {
       await deps.mailer.send({ to, ...msg });
@@ -120,16 +128,16 @@ export async function mailEvents(deps: NotifyDeps, agencyId: string, canvasId: s
  * mail in the last 10 minutes; otherwise it waits for the digest. A mail failure is logged with
  * its cause and does not undo the decision (the activity list still shows the event, D10).
  */
-export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId: string, event: ActivityEvent): Promise<void> {
+export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId: string, event: ActivityEvent, from: ReviewerIdentity): Promise<void> {
   const now = deps.clock.now();
-  const reviewerKey = reviewerKeyOf(event);
+  const key = reviewerKey(from);
   const claimed = await deps.db.transaction(async (tx) => {
     // Two events of one pair at the same moment: only one of them may find the window open.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${canvasId}:${reviewerKey}`}))`);
-    await tx.insert(notificationEvents).values({ agencyId, canvasId, reviewerKey, event, createdAt: now });
-    const last = await lastMailedAt(tx, canvasId, reviewerKey);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${canvasId}:${key}`}))`);
+    await tx.insert(notificationEvents).values({ agencyId, canvasId, reviewerKey: key, event, createdAt: now });
+    const last = await lastMailedAt(tx, canvasId, key);
     if (last && now.getTime() - last.getTime() < DIGEST_WINDOW_MS) return [];
-    return claimPending(tx, canvasId, reviewerKey, now);
+    return claimPending(tx, canvasId, key, now);
   });
-  await mailEvents(deps, agencyId, canvasId, claimed);
+  await mailEvents(deps, agencyId, canvasId, key, claimed);
 }

@@ -93,12 +93,13 @@ export async function saveClientContent(
     clientAccessId: ctx.actor.accessId,
   });
   if (result.addedComments.length) {
-    await notifyAgency(ctx, ctx.actor.agencyId, row.id, {
-      type: 'comment',
-      reviewerName: ctx.actor.clientName,
-      reviewerEmail: ctx.actor.email,
-      comments: result.addedComments.map((c) => c.content),
-    });
+    await notifyAgency(
+      ctx,
+      ctx.actor.agencyId,
+      row.id,
+      { type: 'comment', reviewerName: ctx.actor.clientName, reviewerEmail: ctx.actor.email, comments: result.addedComments.map((c) => c.content) },
+      { kind: 'access', accessId: ctx.actor.accessId },
+    );
   }
   return toClientCanvas(ctx, row, content);
 }
@@ -117,11 +118,17 @@ export async function decideClientCanvas(ctx: ClientCtx<'mailer' | 'publicUrl' |
     reviewerEmail: ctx.actor.email,
     clientAccessId: ctx.actor.accessId,
   });
-  await notifyAgency(ctx, ctx.actor.agencyId, row.id, {
-    type: decision === 'approved' ? 'approval' : 'adjustment_request',
-    reviewerName: ctx.actor.clientName,
-    reviewerEmail: ctx.actor.email,
-    feedback: input.feedback,
-  });
+  await notifyAgency(
+    ctx,
+    ctx.actor.agencyId,
+    row.id,
+    {
+      type: decision === 'approved' ? 'approval' : 'adjustment_request',
+      reviewerName: ctx.actor.clientName,
+      reviewerEmail: ctx.actor.email,
+      feedback: input.feedback,
+    },
+    { kind: 'access', accessId: ctx.actor.accessId },
+  );
   return { status: r.status, version: r.version };
 }

@@ -17,7 +17,8 @@ import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.ts';
 import { findPublishedVersion, pinnableComponents, publishedView } from '../canvases/published-version.ts';
 import { insertCommentRows } from '../comments/comment-rows.ts';
-import { notifyAgency } from '../notifications/notify-agency.ts';
+import { chargeMailBudget } from '../mail-budget.ts';
+import { type ActivityEvent, notifyAgency } from '../notifications/notify-agency.ts';
 import { loadVerifiedGuest, recordReviewerVisit } from './guest-reviewer.ts';
 
 /** D6: links are 128-bit base64url tokens (22 chars); anything else cannot match. */
@@ -58,10 +59,20 @@ async function toPublicCanvas(db: Db, c: CanvasRow, live: PublicCanvas['content'
   };
 }
 
+/**
+ * A public reviewer's event reaches the agency's mail within the caller address's line of the
+ * mail budget (docs/decisions/021-mail-budget.md); past it, the comment or decision is stored
+ * and listed in the app all the same, without a mail.
+ */
+async function tellAgency(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>, c: CanvasRow, guest: Reviewer, event: ActivityEvent): Promise<void> {
+  if (!(await chargeMailBudget(ctx.db, 'agencyEvents', ctx.actor.ip, ctx.clock.now()))) return;
+  await notifyAgency(ctx, c.agencyId, c.id, event, guest ? { kind: 'verified', email: guest.email } : { kind: 'unverified' });
+}
+
 /** A verified guest's visit is recorded (lastSeenAt of the reviews answer, issue 12). */
 export async function getPublicCanvas({ db, actor, docs, clock }: PublicCtx<'docs' | 'clock'>): Promise<PublicCanvas> {
   const c = await findByLink(db, actor.link);
-  const reviewer = await loadVerifiedGuest(db, c.id, actor.guestToken, clock.now());
+  const reviewer = await loadVerifiedGuest(db, c.id, actor.link, actor.guestToken, clock.now());
   if (reviewer) await recordReviewerVisit(db, c.id, reviewer.email, clock.now());
   return toPublicCanvas(db, c, await docs.readContent(c.id), reviewer);
 }
@@ -73,7 +84,7 @@ export async function getPublicCanvas({ db, actor, docs, clock }: PublicCtx<'doc
 export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicApprovalInput) {
   const { db } = ctx;
   const c = await findByLink(db, ctx.actor.link);
-  const guest = await loadVerifiedGuest(db, c.id, ctx.actor.guestToken, ctx.clock.now());
+  const guest = await loadVerifiedGuest(db, c.id, ctx.actor.link, ctx.actor.guestToken, ctx.clock.now());
   const name = guest?.name ?? input.clientName.trim();
   const r = await recordDecision(db, {
     agencyId: c.agencyId,
@@ -85,7 +96,7 @@ export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl'
     reviewerEmail: guest?.email ?? (input.email || null),
     verified: !!guest,
   });
-  await notifyAgency(ctx, c.agencyId, c.id, {
+  await tellAgency(ctx, c, guest, {
     type: input.status === 'approved' ? 'approval' : input.status === 'rejected' ? 'rejection' : 'adjustment_request',
     reviewerName: name,
     reviewerEmail: guest?.email ?? (input.email || null),
@@ -98,7 +109,7 @@ export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl'
 export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicCommentInput): Promise<PublicCanvas> {
   const { db, docs } = ctx;
   const c = await findByLink(db, ctx.actor.link);
-  const guest = await loadVerifiedGuest(db, c.id, ctx.actor.guestToken, ctx.clock.now());
+  const guest = await loadVerifiedGuest(db, c.id, ctx.actor.link, ctx.actor.guestToken, ctx.clock.now());
   const name = guest?.name ?? input.clientName.trim();
   const published = await findPublishedVersion(db, c.agencyId, c.id, c.version);
   const { content, result } = await docs.updateKinds(c.id, ['comments'], (current) => {
@@ -122,7 +133,7 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
   if (result) {
     const email = guest?.email ?? input.email;
     await insertCommentRows(db, c.agencyId, c.id, [result], { kind: 'public', name, email, verified: !!guest });
-    await notifyAgency(ctx, c.agencyId, c.id, { type: 'comment', reviewerName: name, reviewerEmail: email, comments: [result.content] });
+    await tellAgency(ctx, c, guest, { type: 'comment', reviewerName: name, reviewerEmail: email, comments: [result.content] });
   }
   return toPublicCanvas(db, c, content, guest);
 }

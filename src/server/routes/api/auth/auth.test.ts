@@ -4,6 +4,7 @@ import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../..
 import { passwordResets, sessions, users } from '../../../db/schema.ts';
 import { LIMITS } from '../../../domain/auth/rate-limit.ts';
 import { loadAgencySession, SESSION_IDLE_MS } from '../../../domain/auth/sessions.ts';
+import { MAIL_BUDGET } from '../../../domain/mail-budget.ts';
 import { sha256 } from '../../../lib/crypto.ts';
 
 let t: TestApp;
@@ -132,10 +133,26 @@ describe('password reset (D12)', () => {
 
   it('rate-limits reset requests per email, without blocking the owner from signing in', async () => {
     const { email, password } = await seedAgency(t.db);
-    const c = new ApiClient(t.app);
-    for (let i = 0; i < LIMITS.resetEmail; i++) expect((await c.post('/api/auth/reset-password', { email })).statusCode).toBe(200);
-    expect((await c.post('/api/auth/reset-password', { email })).statusCode).toBe(429);
-    expect((await c.post('/api/auth/login', { email, password })).statusCode).toBe(200);
+    const from = (i: number) => new ApiClient(t.app, `10.5.0.${i + 1}`);
+    for (let i = 0; i < LIMITS.resetEmail; i++) expect((await from(i).post('/api/auth/reset-password', { email })).statusCode).toBe(200);
+    expect((await from(99).post('/api/auth/reset-password', { email })).statusCode).toBe(429);
+    expect((await new ApiClient(t.app).post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  });
+
+  it(`one address: ${MAIL_BUDGET.resetRequests} reset requests an hour over all emails, known or not (each may be a mail)`, async () => {
+    const accounts = [await seedAgency(t.db), await seedAgency(t.db)];
+    const c = new ApiClient(t.app, '10.5.1.1');
+    const before = t.mailer.sent.length;
+    for (let i = 0; i < MAIL_BUDGET.resetRequests; i++) {
+      const email = i % 2 ? `ninguem${i}@nada.test` : accounts[(i / 2) % 2].email;
+      expect((await c.post('/api/auth/reset-password', { email })).statusCode).toBe(200);
+    }
+    const over = await c.post('/api/auth/reset-password', { email: accounts[0].email });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toMatch(/^Muitas tentativas\. Aguarde \d+ minutos? e tente novamente\.$/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.mailer.sent.length - before).toBe(MAIL_BUDGET.resetRequests / 2);
+    expect((await new ApiClient(t.app, '10.5.1.2').post('/api/auth/reset-password', { email: accounts[0].email })).statusCode).toBe(200);
   });
 });
 

@@ -55,7 +55,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Iniciar pagamento de um plano', body: CreateSubscriptionSchema, response: ok(CreateSubscriptionAnswerSchema) },
       config: PUBLIC_LIMIT,
     },
-    async (req) => createSubscription(withPayments(await optionalAgencyCtx(req)), req.body),
+    async (req) => createSubscription(withPayments(await optionalAgencyCtx(req)), { ...req.body, ip: req.ip }),
   );
 
   app.post(

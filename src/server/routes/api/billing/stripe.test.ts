@@ -8,6 +8,7 @@ import { agencies, payments, subscriptions } from '../../../db/schema.ts';
 import { cancelSubscription, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { systemClock } from '../../../lib/clock.ts';
 import { type StripeApi, StripePaymentProvider } from '../../../payments/stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_funil_secret';
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 /** What createSubscription mails with, as the route gives it (routes/ctx.ts). */
-const services = () => ({ mailer: t.mailer, publicUrl: t.app.deps.config.publicUrl, log: t.app.log });
+const services = () => ({ mailer: t.mailer, publicUrl: t.app.deps.config.publicUrl, log: t.app.log, clock: systemClock });
 
 let seq = 0; // Stripe ids are unique across the whole account
 /** Records calls and answers like Stripe does for a subscription with default_incomplete. */

@@ -55,6 +55,7 @@ describe('GET /api/canvases encoding', () => {
         reviewerKind: 'client',
         reviewerName: 'Loja',
         reviewerEmail: cl.email,
+        clientAccessId: cl.access.id,
         verified: true,
         createdAt: at(2),
       },

@@ -186,7 +186,7 @@ describe('decisions belong to a reviewer and a version', () => {
 });
 
 describe('GET /api/canvases/:id/reviews', () => {
-  it('one row per reviewer by email with the newest decision, never-decided accesses, verified and last seen', async () => {
+  it('one row per reviewer with the newest decision, never-decided accesses, verified and last seen', async () => {
     const { agency, canvas, link, client, cl, second } = await world();
     clock.set('2026-11-23T12:00:00Z');
     await client.get(`/api/client/canvas/${canvas.id}`);
@@ -243,6 +243,36 @@ describe('GET /api/canvases/:id/reviews', () => {
     const card = (await agency.get('/api/canvases')).json().find((c: { id: string }) => c.id === canvas.id);
     expect(card.reviewers).toHaveLength(3);
     expect(card.reviewers[0]).toEqual({ kind: 'client', name: 'Loja Azul', email: cl.email, verified: true, decision: 'approved', version: 1 });
+  });
+
+  it("a stranger typing the client's email is a reviewer of their own: the client's rows keep their own decisions", async () => {
+    const { agency, canvas, link, client, cl, second } = await world();
+    expect((await decide(client, canvas.id, 'approve', 'Perfeito')).statusCode).toBe(200);
+    const posing = (email: string, feedback: string) =>
+      new ApiClient(t.app).post(`/api/public/canvas/${link}/approvals`, { status: 'adjustment_requested', feedback, clientName: 'Loja Azul', email });
+    expect((await posing(cl.email.toUpperCase(), 'Sou o cliente')).statusCode).toBe(200);
+    expect((await posing(second.email, 'Eu também')).statusCode).toBe(200);
+
+    const reviewers = (await agency.get(`/api/canvases/${canvas.id}/reviews`)).json().reviewers as Record<string, unknown>[];
+    const rowsOf = (email: string) => reviewers.filter((r) => (r.email as string | null)?.toLowerCase() === email.toLowerCase());
+    expect(rowsOf(cl.email)).toEqual([
+      expect.objectContaining({ kind: 'client', verified: true, decision: 'approved', feedback: 'Perfeito' }),
+      expect.objectContaining({ kind: 'public', verified: false, decision: 'adjustment_requested', feedback: 'Sou o cliente', lastSeenAt: null }),
+    ]);
+    expect(rowsOf(second.email)).toEqual([
+      expect.objectContaining({ kind: 'client', verified: true, decision: null }),
+      expect.objectContaining({ kind: 'public', verified: false, decision: 'adjustment_requested', feedback: 'Eu também' }),
+    ]);
+    expect(await statusOf(canvas.id)).toBe('approved');
+
+    const card = (await agency.get('/api/canvases')).json().find((c: { id: string }) => c.id === canvas.id);
+    const short = (card.reviewers as Record<string, unknown>[]).map((r) => [r.kind, r.verified, (r.email as string).toLowerCase(), r.decision]);
+    expect(short).toEqual([
+      ['client', true, cl.email.toLowerCase(), 'approved'],
+      ['client', true, second.email.toLowerCase(), null],
+      ['public', false, second.email.toLowerCase(), 'adjustment_requested'],
+      ['public', false, cl.email.toLowerCase(), 'adjustment_requested'],
+    ]);
   });
 
   it("the portal page's periodic refresh (?refresh=1) counts neither a view nor a visit", async () => {

@@ -70,7 +70,7 @@ describe('client export (Meus dados)', () => {
     }
     // D8: never the password, its hash or its encrypted copy; no session token either.
     const [session] = await t.db.select().from(sessions).where(eq(sessions.clientAccessId, w.ana.access.id));
-    for (const secret of [w.ana.password, row.passwordHash, row.passwordEncrypted, session.tokenHash, w.sessions.a.cookieHeader().split('=')[1]]) {
+    for (const secret of [w.ana.password, row.passwordHash, row.passwordEncrypted as string, session.tokenHash, w.sessions.a.cookieHeader().split('=')[1]]) {
       expect(secret.length).toBeGreaterThan(5);
       expect(res.body).not.toContain(secret);
     }

@@ -51,7 +51,7 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
     '/set-password',
     { schema: { summary: 'Definir a senha pelo link do convite', body: ClientSetPasswordSchema, response: ok(ClientSetPasswordAnswerSchema) } },
     async (req, reply) => {
-      const { sessionToken, ...answer } = await setAccessPassword(anonCtx(req), req.body);
+      const { sessionToken, ...answer } = await setAccessPassword(anonCtx(req), { ...req.body, ip: req.ip });
       if (sessionToken) reply.setSessionCookie('client', sessionToken);
       return answer;
     },

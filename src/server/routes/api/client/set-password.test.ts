@@ -65,7 +65,7 @@ describe('invitation', () => {
 });
 
 describe('POST /api/client/set-password', () => {
-  it('sets the password once: signs in, old password and other sessions end, the revealed password is the new one', async () => {
+  it('sets the password once: signs in, old password and other sessions end, nothing of it is revealable', async () => {
     const { mails, email, owner, client, access } = await newAccess();
     const token = tokenIn(mails[0].text);
     const old = new ApiClient(t.app);
@@ -90,7 +90,7 @@ describe('POST /api/client/set-password', () => {
     const [row] = await t.db.select().from(clientAccesses).where(eq(clientAccesses.id, access.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await owner.get(`/api/clients/${client.id}/access`)).json()).toEqual([
-      expect.objectContaining({ id: access.id, decryptedPassword: 'minha-senha-nova' }),
+      expect.objectContaining({ id: access.id, decryptedPassword: null, passwordSetByClient: true }),
     ]);
 
     const reused = await new ApiClient(t.app).post('/api/client/set-password', { token, password: 'outra-senha' });

@@ -84,7 +84,12 @@ describe('removing a portal access (issue 15)', () => {
     const anaDecisions = await t.db.select({ id: approvals.id }).from(approvals).where(eq(approvals.clientAccessId, w.ana.access.id));
     expect(anaComments).toHaveLength(2);
     expect(anaDecisions).toHaveLength(2);
-    expect(await t.db.select().from(notificationEvents).where(eq(notificationEvents.reviewerKey, w.ana.email))).not.toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(notificationEvents)
+        .where(eq(notificationEvents.reviewerKey, `access:${w.ana.access.id}`)),
+    ).not.toEqual([]);
     expect(await t.db.select().from(reviewerVisits).where(eq(reviewerVisits.reviewerEmail, w.ana.email))).not.toEqual([]);
 
     const res = await remove(w.owner, w.ana.clientId, w.ana.access.id, { mode: 'anonymize' });

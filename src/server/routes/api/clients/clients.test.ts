@@ -120,7 +120,14 @@ describe('client accesses (D8)', () => {
     const res = await w.as.gestor.post(`/api/clients/${c.id}/access`, { email: 'Contato@Cliente.TEST', password: 'segredo1' });
     expect(res.statusCode).toBe(201);
     const a = res.json();
-    expect(a).toEqual({ id: expect.any(String), email: 'contato@cliente.test', isActive: true, createdAt: expect.any(String) });
+    expect(a).toEqual({
+      id: expect.any(String),
+      email: 'contato@cliente.test',
+      isActive: true,
+      createdAt: expect.any(String),
+      passwordSetByClient: false,
+      passwordPending: false,
+    });
     const [row] = await t.db.select().from(clientAccesses).where(eq(clientAccesses.id, a.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.passwordHash, 'segredo1')).toBe(true);
