@@ -41,8 +41,9 @@ test('a click with Texto gives the new text the keyboard; typing changes no tool
   // Nothing the letters name happened: no panel, no other tool, the same zoom, the component kept.
   await expect(page.getByPlaceholder('Buscar componentes...')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Histórico de Comentários' })).toHaveCount(0);
+  const tool = (name: string) => page.getByRole('navigation', { name: 'Ferramentas' }).getByRole('button', { name, exact: true });
   for (const name of ['Componentes', 'Desenhar', 'Texto', 'Comentários', 'Mover Canvas', 'Deletar Componentes']) {
-    await expect(page.getByRole('navigation', { name: 'Ferramentas' }).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(tool(name)).toHaveAttribute('aria-pressed', 'false');
   }
   await expect(zoom).toHaveText(zoomBefore ?? '');
   await expect(page.locator('.react-flow__node-component')).toHaveCount(1);
@@ -62,5 +63,5 @@ test('a click with Texto gives the new text the keyboard; typing changes no tool
   await page.keyboard.type(' C D', { delay: 20 });
   await expect(title).toHaveValue('Funil com Texto C D');
   await expect(page.getByPlaceholder('Buscar componentes...')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Ferramentas' }).getByRole('button', { name: 'Desenhar', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(tool('Desenhar')).toHaveAttribute('aria-pressed', 'false');
 });
