@@ -9,5 +9,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), landingBuild()],
   // The manifest lets bench/bundle.ts follow what each route loads.
   build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/collab': { target: 'ws://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/collab': { target: 'ws://localhost:3000', ws: true }, '/healthz': 'http://localhost:3000' },
+  },
 });

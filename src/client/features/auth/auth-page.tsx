@@ -13,13 +13,13 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { zodResolverOnUse } from '../../lib/zod-resolver-on-use.ts';
 
 const RegisterFlow = lazy(() => import('./register-flow.tsx'));
 const schemas = () => import('./auth-schemas.ts');
-const loginResolver = lazyZodResolver<LoginInput>(() => schemas().then((m) => m.LoginSchema));
-const resetResolver = lazyZodResolver<{ email: string }>(() => schemas().then((m) => m.ResetRequestSchema));
-const newPasswordResolver = lazyZodResolver<{ password: string; confirm: string }>(() => schemas().then((m) => m.NewPasswordSchema));
+const loginResolver = zodResolverOnUse<LoginInput>(() => schemas().then((m) => m.LoginSchema));
+const resetResolver = zodResolverOnUse<{ email: string }>(() => schemas().then((m) => m.ResetRequestSchema));
+const newPasswordResolver = zodResolverOnUse<{ password: string; confirm: string }>(() => schemas().then((m) => m.NewPasswordSchema));
 
 function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (

@@ -20,18 +20,18 @@ import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
+import { lazyDialog } from '../../lib/load-on-use.tsx';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { ReviewerBadge } from './reviewer-badge.tsx';
-import { checkStoredReviewer, loadIdentifyDialog, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
+import { checkStoredReviewer, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
 
 export { REVIEWER_KEY } from './reviewer-store.ts';
 
 // The dialogs load when they open: most visits verify nobody, and a remembered reviewer is not
 // asked again. A newcomer's "Identifique-se" starts loading with the page (see below).
-const IdentifyDialog = lazyWhenOpen(loadIdentifyDialog);
-const VerifyEmailDialog = lazyWhenOpen(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
+const IdentifyDialog = lazyDialog(() => import('./identify-dialog.tsx').then((m) => m.IdentifyDialog));
+const VerifyEmailDialog = lazyDialog(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
 
 /** The editor's principal: Comentários and Mover Canvas, comments sent through this page (D6). */
 const PUBLIC_REVIEWER: CanvasPrincipal = { kind: 'public' };
@@ -69,7 +69,7 @@ export default function PublicReviewPage() {
   const [typed, setWho] = useState<PublicIdentity | null>(() => {
     const who = storedReviewer();
     // Nobody remembered: the dialog opens on the first render, so its code comes with the canvas.
-    if (!who) void loadIdentifyDialog();
+    if (!who) void IdentifyDialog.preload();
     return who;
   });
   // The remembered identity passes the shared schema once it has loaded, as when it was typed.
