@@ -1,43 +1,32 @@
 // Code a page loads the first time a person uses it, not with the page (decision 011): dialogs
 // most visits never open, menus and popovers until opened, tooltips once the page is idle, the
-// toasts' view with the first toast, a form's schemas with its first validation. One mechanism
-// for all of them: `onUse(load)` holds one download per module, started by `preload()`, an
-// explicit call (opening, pointing at a trigger, an idle moment, a page that knows it needs it);
-// importing a module never starts one. Views render through React.lazy and Suspense.
+// toasts' view with the first toast, a form's schemas with its first validation, and each page
+// of the router. All of them load through `onUse` (on-use.ts); the views here render through
+// React.lazy and Suspense.
 import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
+import { type OnUse, onUse } from './on-use.ts';
 
-export interface OnUse<T> {
-  /** Starts the download (once: every call answers the same promise; a failed one is tried again). */
-  preload: () => Promise<T>;
-  /** The value once it has arrived: what a render can use without suspending. */
-  loaded: () => T | undefined;
-}
-
-export function onUse<T>(load: () => Promise<T>): OnUse<T> {
-  let pending: Promise<T> | undefined;
-  let value: T | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (v) => (value = v),
-      (e) => {
-        pending = undefined;
-        throw e;
-      },
-    );
-    return pending;
-  };
-  return { preload, loaded: () => value };
-}
+export { type OnUse, onUse } from './on-use.ts';
 
 export interface LazyView<P> extends OnUse<ComponentType<P>> {
   /** React.lazy over the same download, to render under a Suspense boundary. */
   Lazy: ComponentType<P>;
 }
 
-export function lazyView<P>(load: () => Promise<ComponentType<P>>): LazyView<P> {
-  const code = onUse(load);
+/** A view over code that loads on use; `load` may be an `onUse` shared with whoever preloads it. */
+export function lazyView<P>(load: (() => Promise<ComponentType<P>>) | OnUse<ComponentType<P>>): LazyView<P> {
+  const code = typeof load === 'function' ? onUse(load) : load;
   const Lazy = lazy(() => code.preload().then((C) => ({ default: C })));
   return { ...code, Lazy: Lazy as unknown as ComponentType<P> };
+}
+
+/**
+ * The view itself when its code is there at mount (no Suspense, nothing held back), else its lazy
+ * form for good: switching from one to the other would remount it.
+ */
+export function LoadedOrLazy({ view }: { view: LazyView<object> }) {
+  const [Loaded] = useState(view.loaded);
+  return Loaded ? <Loaded /> : <view.Lazy />;
 }
 
 type WithPreload<C> = C & { preload: () => Promise<unknown> };

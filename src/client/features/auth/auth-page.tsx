@@ -163,9 +163,9 @@ export default function AuthPage() {
   useEffect(() => {
     document.title = 'Entrar · Funil';
   }, []);
-  if (isLoading) return <PageLoader />;
-  // Once signed in (also right after the form's login) the page itself sends the user on, so
-  // the target is the same whichever of the two renders first.
+  // The form shows while the session is being checked: nearly everyone who opens /auth is signed
+  // out, and a phone should not wait a round trip for it. Once signed in (the check, or the
+  // form's login) the page itself sends the user on, so the target is the same either way.
   if (user && mode !== 'reset') return <Navigate to={next} replace />;
   if (mode === 'reset') {
     return token ? (

@@ -7,7 +7,7 @@
 // the editor's top bar with the logo first. Comments go to the server through this page.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
@@ -29,9 +29,14 @@ import { checkStoredReviewer, REVIEWER_KEY, storedReviewer } from './reviewer-st
 export { REVIEWER_KEY } from './reviewer-store.ts';
 
 // The dialogs load when they open: most visits verify nobody, and a remembered reviewer is not
-// asked again. A newcomer's "Identifique-se" starts loading with the page (see below).
+// asked again. A newcomer's "Identifique-se" starts loading with the page (preloadFirstRender).
 const IdentifyDialog = lazyDialog(() => import('./identify-dialog.tsx').then((m) => m.IdentifyDialog));
 const VerifyEmailDialog = lazyDialog(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
+
+/** A newcomer's first render opens "Identifique-se": its code starts with the page's (pages.ts). */
+export function preloadFirstRender() {
+  if (!storedReviewer()) void IdentifyDialog.preload().catch(() => {});
+}
 
 /** The editor's principal: Comentários and Mover Canvas, comments sent through this page (D6). */
 const PUBLIC_REVIEWER: CanvasPrincipal = { kind: 'public' };
@@ -66,12 +71,7 @@ export default function PublicReviewPage() {
   const { publicLink = '' } = useParams();
   const key = `/api/public/canvas/${encodeURIComponent(publicLink)}`;
   const q = useQuery<PublicCanvas>({ queryKey: [key], refetchOnWindowFocus: false });
-  const [typed, setWho] = useState<PublicIdentity | null>(() => {
-    const who = storedReviewer();
-    // Nobody remembered: the dialog opens on the first render, so its code comes with the canvas.
-    if (!who) void IdentifyDialog.preload();
-    return who;
-  });
+  const [typed, setWho] = useState<PublicIdentity | null>(storedReviewer);
   // The remembered identity passes the shared schema once it has loaded, as when it was typed.
   const [initialTyped] = useState(typed);
   useEffect(() => {
@@ -91,6 +91,9 @@ export default function PublicReviewPage() {
   const who: PublicIdentity | null = verified ? { clientName: verified.name, email: verified.email } : typed;
   // The editor draws from a document: one built from the public content (no live socket here).
   const doc = useMemo(() => (q.data ? docFromContent(q.data.content) : null), [q.data]);
+  // The canvas renders in the background (a deferred, interruptible render): the loading frame
+  // and "Identifique-se" stay responsive on a slow phone while React Flow draws the funnel.
+  const shownDoc = useDeferredValue(doc);
   const [status, setStatus] = useState<PublicCanvas['status'] | null>(null);
   const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
@@ -108,11 +111,17 @@ export default function PublicReviewPage() {
     return () => clearTimeout(t);
   }, [celebrate]);
 
-  if (q.isLoading) {
+  // A newcomer says who they are while the funnel loads; the dialog keeps its place (and what was
+  // typed) when the canvas arrives.
+  const identify = <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />;
+  if (q.isLoading || (doc && !shownDoc)) {
     return (
-      <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
-        <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
-      </div>
+      <>
+        <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
+          <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
+        </div>
+        {identify}
+      </>
     );
   }
   if (q.isError || !q.data || !doc) {
@@ -189,65 +198,67 @@ export default function PublicReviewPage() {
   );
 
   return (
-    <div className="public-review relative">
-      <CanvasEditor
-        doc={doc}
-        principal={PUBLIC_REVIEWER}
-        title={data.title}
-        status={status ?? data.status}
-        actions={actions}
-        barActions={
-          <DocExportMenu
-            doc={doc}
-            title={data.title}
-            agencyName={data.agencyName}
-            clientName={data.clientName}
-            version={data.version}
-            status={status ?? data.status}
-          />
-        }
-        author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
-        onAddComment={postComment}
-        presence={
-          // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
-          <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
-            <Logo light />
-          </span>
-        }
-        canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
-        presentDecisions={[
-          { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
-          { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
-        ]}
-      />
+    <>
+      <div className="public-review relative">
+        <CanvasEditor
+          doc={doc}
+          principal={PUBLIC_REVIEWER}
+          title={data.title}
+          status={status ?? data.status}
+          actions={actions}
+          barActions={
+            <DocExportMenu
+              doc={doc}
+              title={data.title}
+              agencyName={data.agencyName}
+              clientName={data.clientName}
+              version={data.version}
+              status={status ?? data.status}
+            />
+          }
+          author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
+          onAddComment={postComment}
+          presence={
+            // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
+            <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
+              <Logo light />
+            </span>
+          }
+          canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
+          presentDecisions={[
+            { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
+            { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
+          ]}
+        />
 
-      <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />
-      <VerifyEmailDialog
-        open={verifying}
-        onOpenChange={setVerifying}
-        apiBase={key}
-        initial={typed}
-        onVerified={(r) => {
-          const identity = { clientName: r.name, email: r.email };
-          localStorage.setItem(REVIEWER_KEY, JSON.stringify(identity));
-          setWho(identity);
-          setVerifiedNow(r);
-          setVerifying(false);
-          toast({ title: 'Email verificado!', description: `Você revisa como ${r.name}.`, variant: 'success' });
-        }}
-      />
+        <VerifyEmailDialog
+          open={verifying}
+          onOpenChange={setVerifying}
+          apiBase={key}
+          initial={typed}
+          onVerified={(r) => {
+            const identity = { clientName: r.name, email: r.email };
+            localStorage.setItem(REVIEWER_KEY, JSON.stringify(identity));
+            setWho(identity);
+            setVerifiedNow(r);
+            setVerifying(false);
+            toast({ title: 'Email verificado!', description: `Você revisa como ${r.name}.`, variant: 'success' });
+          }}
+        />
 
-      <DecisionDialog
-        open={dialog !== null}
-        onOpenChange={(o) => !o && setDialog(null)}
-        tone={dialog ?? 'approve'}
-        texts={DECISION_TEXTS[dialog ?? 'approve']}
-        options={dialog === 'adjust' ? ADJUST_OPTIONS : undefined}
-        pending={sending}
-        onConfirm={(feedback, kind) => void send(dialog === 'adjust' ? (kind ?? 'adjustment_requested') : 'approved', feedback)}
-      />
+        <DecisionDialog
+          open={dialog !== null}
+          onOpenChange={(o) => !o && setDialog(null)}
+          tone={dialog ?? 'approve'}
+          texts={DECISION_TEXTS[dialog ?? 'approve']}
+          options={dialog === 'adjust' ? ADJUST_OPTIONS : undefined}
+          pending={sending}
+          onConfirm={(feedback, kind) => void send(dialog === 'adjust' ? (kind ?? 'adjustment_requested') : 'approved', feedback)}
+        />
 
-      <Celebration show={celebrate} />
-    </div>
+        <Celebration show={celebrate} />
+      </div>
+      {identify}
+    </>
   );
 }
