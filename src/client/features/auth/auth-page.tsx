@@ -155,7 +155,7 @@ function NewPasswordForm({ token }: { token: string }) {
 export default function AuthPage() {
   const [params] = useSearchParams();
   const location = useLocation();
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const from = (location.state as { from?: string } | null)?.from;
   const next = safeNextPath(params.get('next'), AGENCY_NEXT_PREFIXES) ?? safeNextPath(from, AGENCY_NEXT_PREFIXES) ?? '/dashboard';
   const mode = params.get('mode') ?? 'login';
