@@ -59,6 +59,17 @@ test('a pan moves the dot grid and the funnel on their own layers without painti
   await expect(page.locator('.react-flow__viewport')).toHaveCSS('will-change', 'transform');
 
   const { cdp, layers } = await watchLayers(page);
+  // Chromium reports the layer tree when it changes, and an idle editor changes nothing: change
+  // it with a mark on a layer of its own outside the canvas, added and then removed.
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const mark = document.createElement('div');
+        mark.style.cssText = 'position:fixed;left:0;bottom:0;width:1px;height:1px;will-change:transform';
+        document.body.append(mark);
+        requestAnimationFrame(() => requestAnimationFrame(() => done(mark.remove())));
+      }),
+  );
   const grid = await backendId(cdp, '[data-testid="canvas-dot-grid"]');
   const viewport = await backendId(cdp, '.react-flow__viewport');
   await expect.poll(() => layers().some((l) => l.backendNodeId === grid) && layers().some((l) => l.backendNodeId === viewport), { timeout: 15_000 }).toBe(true);

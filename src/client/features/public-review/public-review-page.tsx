@@ -7,7 +7,7 @@
 // the editor's top bar with the logo first. Comments go to the server through this page.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
@@ -91,9 +91,6 @@ export default function PublicReviewPage() {
   const who: PublicIdentity | null = verified ? { clientName: verified.name, email: verified.email } : typed;
   // The editor draws from a document: one built from the public content (no live socket here).
   const doc = useMemo(() => (q.data ? docFromContent(q.data.content) : null), [q.data]);
-  // The canvas renders in the background (a deferred, interruptible render): the loading frame
-  // and "Identifique-se" stay responsive on a slow phone while React Flow draws the funnel.
-  const shownDoc = useDeferredValue(doc);
   const [status, setStatus] = useState<PublicCanvas['status'] | null>(null);
   const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
@@ -114,7 +111,7 @@ export default function PublicReviewPage() {
   // A newcomer says who they are while the funnel loads; the dialog keeps its place (and what was
   // typed) when the canvas arrives.
   const identify = <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />;
-  if (q.isLoading || (doc && !shownDoc)) {
+  if (q.isLoading) {
     return (
       <>
         <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
