@@ -7,12 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { PageLoader } from './components/page-loader.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { AuthProvider } from './lib/auth.tsx';
-import { reactEffectTiming } from './lib/effect-timing.ts';
 import { queryClient } from './lib/query-client.ts';
 import { AppRouter } from './router.tsx';
 
 export function mountApp(container: HTMLElement) {
-  reactEffectTiming();
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,7 @@
 import './index.css';
+import { routeOf } from '#shared/routes.ts';
 import { enhanceLanding } from './features/landing/motion.ts';
+import { PAGES } from './pages.ts';
 
 // Performance budget (issue 6: / loads at most 100 KB of gzipped JavaScript). The server
 // sends / prerendered (dist/client/landing.html, built by scripts/vite-landing.ts from the
@@ -11,4 +13,9 @@ const container = document.getElementById('root') as HTMLElement;
 const prerendered = window.location.pathname === '/' ? container.querySelector<HTMLElement>('[data-landing]') : null;
 
 if (prerendered) enhanceLanding(prerendered);
-else void import('./app.tsx').then(({ mountApp }) => mountApp(container));
+else {
+  // The page's own code downloads alongside the shell's, not after the shell has rendered.
+  const route = routeOf(window.location.pathname);
+  if (route) void PAGES[route].preload().catch(() => {}); // a failure shows when the router renders it
+  void import('./app.tsx').then(({ mountApp }) => mountApp(container));
+}

@@ -1,35 +1,19 @@
-import { Component, lazy, type ReactElement, type ReactNode } from 'react';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES, type AppRoute } from '#shared/routes.ts';
 import ErrorPage from './features/error/error-page.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
+import { LoadedOrLazy, lazyView } from './lib/load-on-use.tsx';
+import { PAGES } from './pages.ts';
 
-const LandingPage = lazy(() => import('./features/landing/landing-page.tsx'));
-const AuthPage = lazy(() => import('./features/auth/auth-page.tsx'));
-const ClientAuthPage = lazy(() => import('./features/portal/client-auth-page.tsx'));
-const ClientSetPasswordPage = lazy(() => import('./features/portal/client-set-password-page.tsx'));
-const SubscribePage = lazy(() => import('./features/subscribe/subscribe-page.tsx'));
-const DashboardRoute = lazy(() => import('./features/dashboard-route.tsx'));
-const ClientDashboardPage = lazy(() => import('./features/portal/client-dashboard-page.tsx'));
-const ClientCanvasPage = lazy(() => import('./features/portal/client-canvas-page.tsx'));
-const PublicReviewPage = lazy(() => import('./features/public-review/public-review-page.tsx'));
-const PrivacyPage = lazy(() => import('./features/privacy/privacy-page.tsx'));
-
-/** One page per route of the shared table (src/shared/routes.ts): a missing one fails the typecheck. */
-const PAGES: Record<AppRoute, ReactElement> = {
-  landing: <LandingPage />,
-  auth: <AuthPage />,
-  clientAuth: <ClientAuthPage />,
-  clientSetPassword: <ClientSetPasswordPage />,
-  subscribe: <SubscribePage />,
-  dashboard: <DashboardRoute />,
-  dashboardView: <DashboardRoute />,
-  dashboardItem: <DashboardRoute />,
-  clientDashboard: <ClientDashboardPage />,
-  clientCanvas: <ClientCanvasPage />,
-  publicReview: <PublicReviewPage />,
-  privacy: <PrivacyPage />,
-};
+/**
+ * Each route's page (pages.ts): drawn at once when main.tsx's early download has arrived. Routes
+ * that share a page (the dashboard's three) share its element, so moving between them keeps it.
+ */
+const views = new Map<(typeof PAGES)[AppRoute], ReactElement>();
+for (const [route, code] of Object.entries(PAGES) as [AppRoute, (typeof PAGES)[AppRoute]][])
+  if (!views.has(code)) views.set(code, <LoadedOrLazy key={route} view={lazyView(code)} />);
+const ELEMENTS = Object.fromEntries((Object.keys(PAGES) as AppRoute[]).map((route) => [route, views.get(PAGES[route])])) as Record<AppRoute, ReactElement>;
 
 /** Catches what any page throws (a render error, a lazy chunk that failed to load) with the pt-BR error page (issue 10). */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -48,7 +32,7 @@ function RoutesWithBoundary() {
   return (
     <PageErrorBoundary key={pathname}>
       <Routes>
-        {Object.entries(PAGES).map(([route, element]) => (
+        {Object.entries(ELEMENTS).map(([route, element]) => (
           <Route key={route} path={APP_ROUTES[route as AppRoute]} element={element} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -19,8 +19,15 @@ export const APP_ROUTES = {
 } as const;
 export type AppRoute = keyof typeof APP_ROUTES;
 
-const PATTERNS = Object.values(APP_ROUTES).map((path) => (path === '/' ? /^\/$/ : new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`)));
+const PATTERNS = (Object.entries(APP_ROUTES) as [AppRoute, string][]).map(
+  ([route, path]) => [route, path === '/' ? /^\/$/ : new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`)] as const,
+);
+
+/** The route a path belongs to, or null (the 404 page). */
+export function routeOf(pathname: string): AppRoute | null {
+  return PATTERNS.find(([, r]) => r.test(pathname))?.[0] ?? null;
+}
 
 export function isAppRoute(pathname: string): boolean {
-  return PATTERNS.some((r) => r.test(pathname));
+  return routeOf(pathname) !== null;
 }

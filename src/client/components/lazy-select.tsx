@@ -4,14 +4,14 @@
 // (click, Enter, Space, arrow keys) mounts the real select already open. Pointing at it or
 // focusing it starts the download, so the open rarely waits.
 import { ChevronDown } from 'lucide-react';
-import { lazyOpen } from '../lib/lazy-open.tsx';
+import { lazyControl } from '../lib/load-on-use.tsx';
 import { cn } from '../lib/utils.ts';
 import type { OptionSelectProps } from './option-select.tsx';
 import { SELECT_TRIGGER_CLASS } from './ui/select-trigger-class.ts';
 
 export type { SelectOption } from './option-select.tsx';
 
-const RealSelect = lazyOpen<OptionSelectProps>(() => import('./option-select.tsx').then((m) => m.OptionSelect));
+const RealSelect = lazyControl<OptionSelectProps>(() => import('./option-select.tsx').then((m) => m.OptionSelect));
 
 export function LazySelect(props: OptionSelectProps) {
   return <RealSelect {...props} standIn={({ open, preload }) => <Trigger {...props} onOpen={open} onPreload={preload} />} />;

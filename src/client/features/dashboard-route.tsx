@@ -5,37 +5,28 @@ import { canAccessView, DASHBOARD_VIEWS, type DashboardView, fallbackView } from
 import { AGENCY_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
 import { DashboardLayout } from '../components/dashboard-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { preloadTooltips } from '../components/ui/tooltip.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { onUse } from '../lib/load-on-use.tsx';
 import NotFoundPage from './not-found/not-found-page.tsx';
 import { CancelingNotice, SubscriptionEndedPage } from './subscribe/subscription-state.tsx';
 
-// The editor's code is fetched as soon as this module runs on the editor's address (alongside
-// the session call), and rendered without a Suspense boundary: React holds back content that
-// replaces a Suspense fallback until 300 ms after the fallback showed (its fallback throttle),
-// which was a third of an empty editor's first render (issue 14).
-type EditorModule = typeof import('./editor/editor-page.tsx');
-let editorModule: EditorModule | null = null;
-let editorLoad: Promise<EditorModule> | null = null;
-function loadEditor(): Promise<EditorModule> {
-  editorLoad ??= import('./editor/editor-page.tsx').then(
-    (m) => (editorModule = m),
-    (e) => {
-      editorLoad = null;
-      throw e;
-    },
-  );
-  return editorLoad;
-}
-if (typeof window !== 'undefined' && /^\/dashboard\/canvas-editor(\/|$)|[?&]tab=canvas-editor(&|$)/.test(window.location.pathname + window.location.search))
-  void loadEditor().catch(() => {});
+// The editor's code is fetched from the route's first render on the editor's address (alongside
+// the session call, before the session is known), and rendered without a Suspense boundary:
+// React holds back content that replaces a Suspense fallback until 300 ms after the fallback
+// showed (its fallback throttle), which was a third of an empty editor's first render. The
+// tooltips' view comes with it: the editor draws its tooltips with it from the first render,
+// because a stand-in swapped for the view while the due-date popover opened sent Enter back to
+// its trigger.
+const editor = onUse(() => Promise.all([import('./editor/editor-page.tsx'), preloadTooltips()]).then(([m]) => m));
 
 function EditorView() {
-  const [mod, setMod] = useState(editorModule);
+  const [mod, setMod] = useState(editor.loaded);
   const [, setFailed] = useState<unknown>(null);
   useEffect(() => {
     if (mod) return;
     let live = true;
-    loadEditor().then(
+    editor.preload().then(
       (m) => live && setMod(m),
       // Thrown from a state update so the page's error boundary shows it, as with lazy().
       (e) =>
@@ -70,6 +61,7 @@ export default function DashboardRoute() {
   const known = (DASHBOARD_VIEWS as readonly string[]).includes(requested);
   const view = requested as DashboardView;
   const allowed = known && !!user && canAccessView(user, view);
+  if (view === 'canvas-editor' && !editor.loaded()) void editor.preload().catch(() => {});
 
   useEffect(() => {
     if (user && known && !allowed) {

@@ -1,10 +1,10 @@
-// The Radix view of the toasts in toast.tsx's store, loaded with the first toast.
+// The Radix view of the toasts in toast-store.ts, loaded with the first toast (toast.tsx).
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils.ts';
-import { dismiss, TOAST_DURATION, type ToastItem } from './toast.tsx';
+import { dismiss, TOAST_DURATION, type ToastItem } from './toast-store.ts';
 
-export default function ToastView({ list }: { list: readonly ToastItem[] }) {
+export function ToastView({ list }: { list: readonly ToastItem[] }) {
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label="Notificação">
       {list.map((t) => (

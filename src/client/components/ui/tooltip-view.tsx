@@ -1,17 +1,8 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { registerTooltipView } from './tooltip.tsx';
-
-export const TooltipProvider = TooltipPrimitive.Provider;
-
-export interface TooltipProps {
-  content: React.ReactNode;
-  children: React.ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-}
+import type { TooltipProps } from './tooltip-props.ts';
 
 // Each tooltip brings its own provider: a page loads Radix Tooltip (and its positioning
-// library) only once a tooltip is used; tooltip.tsx loads this module on first use.
+// library) only once a tooltip is used; tooltip.tsx loads this module (lib/load-on-use.tsx).
 export function TooltipView({ content, children, side = 'top', defaultOpen }: TooltipProps & { defaultOpen?: boolean }) {
   return (
     <TooltipPrimitive.Provider delayDuration={300}>
@@ -27,5 +18,3 @@ export function TooltipView({ content, children, side = 'top', defaultOpen }: To
     </TooltipPrimitive.Provider>
   );
 }
-
-registerTooltipView(TooltipView);

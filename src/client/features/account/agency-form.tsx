@@ -12,10 +12,10 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
-import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { zodResolverOnUse } from '../../lib/zod-resolver-on-use.ts';
 import { FIELDS, type FormValues, valuesOf } from './agency-fields.ts';
 
-const agencyResolver = lazyZodResolver<FormValues>(() => import('#shared/schemas/agency.ts').then((m) => m.AgencyInfoSchema));
+const agencyResolver = zodResolverOnUse<FormValues>(() => import('#shared/schemas/agency.ts').then((m) => m.AgencyInfoSchema));
 
 export default function AgencyForm({ user, onClose }: { user: User; onClose: () => void }) {
   const qc = useQueryClient();

@@ -13,10 +13,10 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
 import { initials } from '../../lib/format.ts';
-import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
+import { lazyDialog } from '../../lib/load-on-use.tsx';
 import { ROLE_SHORT, TEAM_KEY } from './team-shared.ts';
 
-const TeamDialog = lazyWhenOpen(() => import('./team-dialog.tsx').then((m) => m.TeamDialog));
+const TeamDialog = lazyDialog(() => import('./team-dialog.tsx').then((m) => m.TeamDialog));
 
 function NameEditor({ user }: { user: User }) {
   const qc = useQueryClient();

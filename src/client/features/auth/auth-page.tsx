@@ -13,13 +13,13 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
+import { zodResolverOnUse } from '../../lib/zod-resolver-on-use.ts';
 
 const RegisterFlow = lazy(() => import('./register-flow.tsx'));
 const schemas = () => import('./auth-schemas.ts');
-const loginResolver = lazyZodResolver<LoginInput>(() => schemas().then((m) => m.LoginSchema));
-const resetResolver = lazyZodResolver<{ email: string }>(() => schemas().then((m) => m.ResetRequestSchema));
-const newPasswordResolver = lazyZodResolver<{ password: string; confirm: string }>(() => schemas().then((m) => m.NewPasswordSchema));
+const loginResolver = zodResolverOnUse<LoginInput>(() => schemas().then((m) => m.LoginSchema));
+const resetResolver = zodResolverOnUse<{ email: string }>(() => schemas().then((m) => m.ResetRequestSchema));
+const newPasswordResolver = zodResolverOnUse<{ password: string; confirm: string }>(() => schemas().then((m) => m.NewPasswordSchema));
 
 function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
@@ -155,7 +155,7 @@ function NewPasswordForm({ token }: { token: string }) {
 export default function AuthPage() {
   const [params] = useSearchParams();
   const location = useLocation();
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const from = (location.state as { from?: string } | null)?.from;
   const next = safeNextPath(params.get('next'), AGENCY_NEXT_PREFIXES) ?? safeNextPath(from, AGENCY_NEXT_PREFIXES) ?? '/dashboard';
   const mode = params.get('mode') ?? 'login';
@@ -163,9 +163,9 @@ export default function AuthPage() {
   useEffect(() => {
     document.title = 'Entrar · Funil';
   }, []);
-  if (isLoading) return <PageLoader />;
-  // Once signed in (also right after the form's login) the page itself sends the user on, so
-  // the target is the same whichever of the two renders first.
+  // The form shows while the session is being checked: nearly everyone who opens /auth is signed
+  // out, and a phone should not wait a round trip for it. Once signed in (the check, or the
+  // form's login) the page itself sends the user on, so the target is the same either way.
   if (user && mode !== 'reset') return <Navigate to={next} replace />;
   if (mode === 'reset') {
     return token ? (

@@ -1,4 +1,4 @@
-// The /auth forms' schemas, loaded with the first validation (lib/lazy-resolver.ts).
+// The /auth forms' schemas, loaded with the first validation (lib/zod-resolver-on-use.ts).
 import { z } from 'zod';
 import { PasswordSchema } from '#shared/schemas/common.ts';
 

@@ -10,10 +10,6 @@ import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { can } from '#shared/permissions.ts';
-// The agency's editor draws its tooltips with the Radix view from the first render (tooltip.tsx):
-// a stand-in swapped for the view while the due-date popover opened sent Enter back to its
-// trigger. The reviewers' canvas pages (portal, public link) swap like the list pages.
-import '../../components/ui/tooltip-view.tsx';
 import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -25,7 +21,8 @@ import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
 import { HistoryDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
-import { ReviewersButton, ReviewersPanel, reviewsKey } from './reviewers-button.tsx';
+import { ReviewersButton, ReviewersPanel } from './reviewers-button.tsx';
+import { reviewsKey } from './reviews-key.ts';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
 import { useDocTitle } from './use-doc-title.ts';

@@ -2,11 +2,9 @@
 import { Users } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
+import { lazyDialog } from '../../lib/load-on-use.tsx';
 
-export const reviewsKey = (canvasId: string) => `/api/canvases/${encodeURIComponent(canvasId)}/reviews`;
-
-export const ReviewersPanel = lazyWhenOpen(() => import('./reviewers-panel.tsx').then((m) => m.ReviewersPanel));
+export const ReviewersPanel = lazyDialog(() => import('./reviewers-panel.tsx').then((m) => m.ReviewersPanel));
 
 export function ReviewersButton({ onClick, compact }: { onClick: () => void; compact?: boolean }) {
   if (compact)

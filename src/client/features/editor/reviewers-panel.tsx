@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { reviewsKey } from './reviewers-button.tsx';
+import { reviewsKey } from './reviews-key.ts';
 
 /** The version an approval that counts was given on, when the funnel changed since (published or draft). */
 export function approvedChangedVersion(data: ReviewsAnswer, draftChanged: boolean): number | null {

@@ -5,7 +5,7 @@
 import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast.tsx';
-import { lazyOpen } from '../../lib/lazy-open.tsx';
+import { lazyControl } from '../../lib/load-on-use.tsx';
 import './export.css';
 import { TRIGGER_CLASS, TriggerContent } from './export-trigger.tsx';
 import type { ExportKind, ExportSource } from './export-types.ts';
@@ -13,7 +13,7 @@ import { usePrintSheet } from './use-print-sheet.ts';
 
 export const EXPORT_ERROR = 'Não foi possível exportar o funil. Tente de novo.';
 
-const LazyExportDropdown = lazyOpen(() => import('./export-dropdown.tsx').then((m) => m.ExportDropdown));
+const LazyExportDropdown = lazyControl(() => import('./export-dropdown.tsx').then((m) => m.ExportDropdown));
 
 export function ExportMenu({ source, print = false }: { source: () => ExportSource; print?: boolean }) {
   const [busy, setBusy] = useState<ExportKind | null>(null);

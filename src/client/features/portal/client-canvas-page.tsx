@@ -10,7 +10,7 @@
 // decisions and the 'Funil Aprovado!' celebration. On a phone the editor keeps all of it usable.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Loader2, Wrench } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
@@ -22,9 +22,9 @@ import type { ClientCanvas } from '#shared/schemas/portal.ts';
 import { Celebration } from '../../components/celebration.tsx';
 import { DecisionDialog, type DecisionTexts } from '../../components/lazy-decision-dialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { lazyView } from '../../lib/load-on-use.tsx';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/use-canvas-doc.ts';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
@@ -60,6 +60,8 @@ const SAVE_DEBOUNCE_MS = 400;
 /** How often the page asks for the latest comments and drawings (no live socket for clients). */
 const REFRESH_MS = 4000;
 const REVIEW_KINDS: ContentKind[] = ['comments', 'drawings'];
+
+const ChangesBanner = lazyView(() => import('./changes-banner.tsx').then((m) => m.ChangesBanner));
 
 /**
  * The client's local document, built from the REST answer (the published version, issue 12):
@@ -309,24 +311,13 @@ export default function ClientCanvasPage() {
     </>
   );
 
+  // The banner (and the Radix Switch in it) loads only when there is something to show: a
+  // first review has no earlier version to compare with.
   const banner =
     diff && hasChanges(diff) ? (
-      <div
-        className="absolute bottom-3 left-3 right-3 z-30 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-700 bg-slate-900/95 px-3 py-2 text-xs text-slate-200 shadow-xl sm:right-auto sm:max-w-[calc(100%-15rem)]"
-        data-testid="diff-banner"
-      >
-        <span className="font-semibold text-white">Mudanças desde a versão que você revisou (v{q.data.lastReview?.version}):</span>
-        <span className="text-green-400">{diff.counts.added} novo(s)</span>
-        <span className="text-amber-400">{diff.counts.changed} alterado(s)</span>
-        <span className="text-red-400">
-          {diff.counts.removed} removido(s)
-          {diff.removedComponents.length ? `: ${diff.removedComponents.map((c) => c.data.title).join(', ')}` : ''}
-        </span>
-        <span className="ml-auto inline-flex items-center gap-2 font-medium">
-          <Switch id="show-diff" checked={showDiff} onCheckedChange={setShowDiff} />
-          <label htmlFor="show-diff">Mostrar alterações</label>
-        </span>
-      </div>
+      <Suspense fallback={null}>
+        <ChangesBanner.Lazy diff={diff} reviewedVersion={q.data.lastReview?.version} showDiff={showDiff} onShowDiff={setShowDiff} />
+      </Suspense>
     ) : null;
 
   return (

@@ -20,18 +20,23 @@ import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
+import { lazyDialog } from '../../lib/load-on-use.tsx';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { ReviewerBadge } from './reviewer-badge.tsx';
-import { checkStoredReviewer, loadIdentifyDialog, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
+import { checkStoredReviewer, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
 
 export { REVIEWER_KEY } from './reviewer-store.ts';
 
 // The dialogs load when they open: most visits verify nobody, and a remembered reviewer is not
-// asked again. A newcomer's "Identifique-se" starts loading with the page (see below).
-const IdentifyDialog = lazyWhenOpen(loadIdentifyDialog);
-const VerifyEmailDialog = lazyWhenOpen(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
+// asked again. A newcomer's "Identifique-se" starts loading with the page (preloadFirstRender).
+const IdentifyDialog = lazyDialog(() => import('./identify-dialog.tsx').then((m) => m.IdentifyDialog));
+const VerifyEmailDialog = lazyDialog(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
+
+/** A newcomer's first render opens "Identifique-se": its code starts with the page's (pages.ts). */
+export function preloadFirstRender() {
+  if (!storedReviewer()) void IdentifyDialog.preload().catch(() => {});
+}
 
 /** The editor's principal: Comentários and Mover Canvas, comments sent through this page (D6). */
 const PUBLIC_REVIEWER: CanvasPrincipal = { kind: 'public' };
@@ -66,12 +71,7 @@ export default function PublicReviewPage() {
   const { publicLink = '' } = useParams();
   const key = `/api/public/canvas/${encodeURIComponent(publicLink)}`;
   const q = useQuery<PublicCanvas>({ queryKey: [key], refetchOnWindowFocus: false });
-  const [typed, setWho] = useState<PublicIdentity | null>(() => {
-    const who = storedReviewer();
-    // Nobody remembered: the dialog opens on the first render, so its code comes with the canvas.
-    if (!who) void loadIdentifyDialog();
-    return who;
-  });
+  const [typed, setWho] = useState<PublicIdentity | null>(storedReviewer);
   // The remembered identity passes the shared schema once it has loaded, as when it was typed.
   const [initialTyped] = useState(typed);
   useEffect(() => {
@@ -108,11 +108,17 @@ export default function PublicReviewPage() {
     return () => clearTimeout(t);
   }, [celebrate]);
 
+  // A newcomer says who they are while the funnel loads; the dialog keeps its place (and what was
+  // typed) when the canvas arrives.
+  const identify = <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />;
   if (q.isLoading) {
     return (
-      <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
-        <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
-      </div>
+      <>
+        <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
+          <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
+        </div>
+        {identify}
+      </>
     );
   }
   if (q.isError || !q.data || !doc) {
@@ -189,65 +195,67 @@ export default function PublicReviewPage() {
   );
 
   return (
-    <div className="public-review relative">
-      <CanvasEditor
-        doc={doc}
-        principal={PUBLIC_REVIEWER}
-        title={data.title}
-        status={status ?? data.status}
-        actions={actions}
-        barActions={
-          <DocExportMenu
-            doc={doc}
-            title={data.title}
-            agencyName={data.agencyName}
-            clientName={data.clientName}
-            version={data.version}
-            status={status ?? data.status}
-          />
-        }
-        author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
-        onAddComment={postComment}
-        presence={
-          // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
-          <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
-            <Logo light />
-          </span>
-        }
-        canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
-        presentDecisions={[
-          { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
-          { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
-        ]}
-      />
+    <>
+      <div className="public-review relative">
+        <CanvasEditor
+          doc={doc}
+          principal={PUBLIC_REVIEWER}
+          title={data.title}
+          status={status ?? data.status}
+          actions={actions}
+          barActions={
+            <DocExportMenu
+              doc={doc}
+              title={data.title}
+              agencyName={data.agencyName}
+              clientName={data.clientName}
+              version={data.version}
+              status={status ?? data.status}
+            />
+          }
+          author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
+          onAddComment={postComment}
+          presence={
+            // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
+            <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
+              <Logo light />
+            </span>
+          }
+          canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
+          presentDecisions={[
+            { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
+            { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
+          ]}
+        />
 
-      <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />
-      <VerifyEmailDialog
-        open={verifying}
-        onOpenChange={setVerifying}
-        apiBase={key}
-        initial={typed}
-        onVerified={(r) => {
-          const identity = { clientName: r.name, email: r.email };
-          localStorage.setItem(REVIEWER_KEY, JSON.stringify(identity));
-          setWho(identity);
-          setVerifiedNow(r);
-          setVerifying(false);
-          toast({ title: 'Email verificado!', description: `Você revisa como ${r.name}.`, variant: 'success' });
-        }}
-      />
+        <VerifyEmailDialog
+          open={verifying}
+          onOpenChange={setVerifying}
+          apiBase={key}
+          initial={typed}
+          onVerified={(r) => {
+            const identity = { clientName: r.name, email: r.email };
+            localStorage.setItem(REVIEWER_KEY, JSON.stringify(identity));
+            setWho(identity);
+            setVerifiedNow(r);
+            setVerifying(false);
+            toast({ title: 'Email verificado!', description: `Você revisa como ${r.name}.`, variant: 'success' });
+          }}
+        />
 
-      <DecisionDialog
-        open={dialog !== null}
-        onOpenChange={(o) => !o && setDialog(null)}
-        tone={dialog ?? 'approve'}
-        texts={DECISION_TEXTS[dialog ?? 'approve']}
-        options={dialog === 'adjust' ? ADJUST_OPTIONS : undefined}
-        pending={sending}
-        onConfirm={(feedback, kind) => void send(dialog === 'adjust' ? (kind ?? 'adjustment_requested') : 'approved', feedback)}
-      />
+        <DecisionDialog
+          open={dialog !== null}
+          onOpenChange={(o) => !o && setDialog(null)}
+          tone={dialog ?? 'approve'}
+          texts={DECISION_TEXTS[dialog ?? 'approve']}
+          options={dialog === 'adjust' ? ADJUST_OPTIONS : undefined}
+          pending={sending}
+          onConfirm={(feedback, kind) => void send(dialog === 'adjust' ? (kind ?? 'adjustment_requested') : 'approved', feedback)}
+        />
 
-      <Celebration show={celebrate} />
-    </div>
+        <Celebration show={celebrate} />
+      </div>
+      {identify}
+    </>
   );
 }

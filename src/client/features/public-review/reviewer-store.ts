@@ -23,6 +23,3 @@ export async function checkStoredReviewer(who: PublicIdentity): Promise<PublicId
   const r = PublicIdentitySchema.safeParse(who);
   return r.success ? r.data : null;
 }
-
-/** Loads the identify dialog's code (react-hook-form, zod, Radix Dialog). */
-export const loadIdentifyDialog = () => import('./identify-dialog.tsx').then((m) => m.IdentifyDialog);

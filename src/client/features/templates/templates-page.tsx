@@ -20,14 +20,14 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { lazyWhenOpen } from '../../lib/lazy-when-open.tsx';
+import { lazyDialog } from '../../lib/load-on-use.tsx';
 import { allPagesKey, fetchAllPages } from '../../lib/paged.ts';
 import { CATEGORY_TONE } from './category-tone.ts';
 import { matchesSearch } from './search.ts';
 
 const dialogs = () => import('./template-dialogs.tsx');
-const TemplatePreviewDialog = lazyWhenOpen(() => dialogs().then((m) => m.TemplatePreviewDialog));
-const SelectClientDialog = lazyWhenOpen(() => dialogs().then((m) => m.SelectClientDialog));
+const TemplatePreviewDialog = lazyDialog(() => dialogs().then((m) => m.TemplatePreviewDialog));
+const SelectClientDialog = lazyDialog(() => dialogs().then((m) => m.SelectClientDialog));
 
 type Category = 'all' | TemplateCategoryId;
 

@@ -3,19 +3,14 @@
 // Days are São Paulo calendar days (#shared/due-date.ts), never converted through a time zone.
 // The popover (Radix Popover) and its calendar (due-date-popover.tsx, due-date-calendar.tsx) load
 // when it is first opened (issue 14); until then the bar shows a stand-in of the button.
-import { CalendarClock } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { formatDueDate, isOverdue, todayInZone } from '#shared/due-date.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../../lib/api.ts';
-import { lazyOpen } from '../../../lib/lazy-open.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { lazyControl } from '../../../lib/load-on-use.tsx';
+import { DueDateButton, type DueDatePopoverProps } from './due-date-button.tsx';
 
-const LazyPopover = lazyOpen<DueDatePopoverProps>(() => import('./due-date-popover.tsx').then((m) => m.DueDatePopover));
-
-export function dueDateLabel(dueDate: string | null): string {
-  return dueDate ? `Prazo: ${formatDueDate(dueDate)}` : 'Definir prazo';
-}
+const LazyPopover = lazyControl<DueDatePopoverProps>(() => import('./due-date-popover.tsx').then((m) => m.DueDatePopover));
 
 export function DueDatePicker({
   canvasId,
@@ -71,43 +66,5 @@ export function DueDatePicker({
         />
       )}
     />
-  );
-}
-
-export interface DueDatePopoverProps {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  dueDate: string | null;
-  overdue: boolean;
-  compact: boolean;
-  today: string;
-  saving: boolean;
-  save: (next: string | null) => void;
-}
-
-/** The top bar's button, shared by the popover's trigger and its stand-in (the same look). */
-export function DueDateButton({
-  dueDate,
-  overdue,
-  compact,
-  ...rest
-}: { dueDate: string | null; overdue: boolean; compact: boolean } & ComponentProps<'button'>) {
-  const label = dueDateLabel(dueDate);
-  return (
-    <button
-      type="button"
-      {...rest}
-      className={cn(
-        'flex h-8 shrink-0 items-center gap-1.5 rounded-md border px-2 text-xs font-medium',
-        overdue ? 'border-red-500/60 bg-red-500/15 text-red-300 hover:bg-red-500/25' : 'border-slate-700 text-slate-200 hover:bg-slate-800',
-      )}
-      aria-label={overdue ? `${label} (atrasado)` : label}
-      data-testid="due-date-trigger"
-      data-overdue={overdue || undefined}
-    >
-      <CalendarClock className="size-4" aria-hidden="true" />
-      {/* The bar is full below 1280 px: the icon (red when late) and the popover say the rest. */}
-      {compact ? null : <span className="hidden whitespace-nowrap xl:inline">{label}</span>}
-    </button>
   );
 }

@@ -1,11 +1,12 @@
 // The due date's popover (Radix Popover and the calendar), loaded when it is first opened
-// (due-date-picker.tsx keeps the state, the saving and a stand-in of the button until then).
+// (due-date-picker.tsx keeps the state, the saving and a stand-in of the button until then;
+// due-date-button.tsx holds what both draw).
 import { Loader2, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { DueDateButton, type DueDatePopoverProps, dueDateLabel } from './due-date-picker.tsx';
+import { DueDateButton, type DueDatePopoverProps, dueDateLabel } from './due-date-button.tsx';
 
 // The calendar (react-day-picker, its styles and locale) loads with the popover.
 const DueDateCalendar = lazy(() => import('./due-date-calendar.tsx'));

@@ -2,17 +2,11 @@
 import { TrendingUp } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId } from 'react';
-import type { ForecastSettings } from '#shared/canvas/content.ts';
 import { VISITORS_RULE } from '#shared/canvas/forecast-rules.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { forecastButtonClass, forecastLabel } from './forecast-header.tsx';
+import { type ForecastControlProps, forecastButtonClass, forecastLabel } from './forecast-button.ts';
 import { NumberField } from './number-field.tsx';
-
-export interface ForecastControlProps {
-  settings: ForecastSettings | undefined;
-  onChange: (s: Partial<ForecastSettings>) => void;
-}
 
 /** Previsão's popover: on or off for this funnel, and the monthly visitors. */
 export function ForecastControl({ settings, onChange, defaultOpen }: ForecastControlProps & { defaultOpen?: boolean }) {

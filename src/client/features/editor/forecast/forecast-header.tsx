@@ -6,8 +6,8 @@ import { TrendingUp } from 'lucide-react';
 import { memo } from 'react';
 import { type Forecast, formatReais } from '#shared/canvas/forecast.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { lazyOpen } from '../../../lib/lazy-open.tsx';
-import type { ForecastControlProps } from './forecast-control.tsx';
+import { lazyControl } from '../../../lib/load-on-use.tsx';
+import { type ForecastControlProps, forecastButtonClass, forecastLabel } from './forecast-button.ts';
 
 const INCOMPLETE_HINT = 'Algumas etapas que vendem ainda não têm taxa de conversão: o total soma só as etapas calculadas.';
 
@@ -39,7 +39,7 @@ export const ForecastTotal = memo(function ForecastTotal({ forecast }: { forecas
   );
 });
 
-const LazyControl = lazyOpen<ForecastControlProps>(() => import('./forecast-control.tsx').then((m) => m.ForecastControl));
+const LazyControl = lazyControl<ForecastControlProps>(() => import('./forecast-control.tsx').then((m) => m.ForecastControl));
 
 /**
  * Previsão (agency), in the tool bar beside Alinhar à grade (the top bar is full): switches the
@@ -69,7 +69,3 @@ export const ForecastControl = memo(function ForecastControl(props: ForecastCont
     />
   );
 });
-
-export const forecastLabel = (enabled: boolean) => (enabled ? 'Previsão: ligada' : 'Previsão: desligada');
-export const forecastButtonClass = (enabled: boolean) =>
-  `flex size-10 items-center justify-center rounded-lg ${enabled ? 'text-emerald-300' : 'text-slate-500'} hover:bg-slate-800`;

@@ -2,7 +2,7 @@
 // square tiles, bars), paragraphs and comment pins.
 import { Handle, type Node, type NodeProps, NodeResizeControl, NodeToolbar, Position, type ReactFlowState, useStore } from '@xyflow/react';
 import { Link2, MessageSquare } from 'lucide-react';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
 import type { CanvasComment, CanvasComponent, TextElement } from '#shared/canvas/content.ts';
@@ -100,15 +100,18 @@ export const TextNode = memo(function TextNode({ id, data, selected }: NodeProps
   const editing = ed.editingTextId === id;
   const [draft, setDraft] = useState(el.content);
   const ref = useRef<HTMLTextAreaElement>(null);
+  // React Flow keeps a node hidden (visibility) until it has measured it, and a hidden field
+  // cannot take the focus: a new text is focused in the commit that shows it, so the first key
+  // typed goes into it and never reaches the editor's shortcuts.
+  const shown = useStore((s: ReactFlowState) => !!s.nodeLookup.get(id)?.measured.height);
   useEffect(() => {
-    if (editing) {
-      setDraft(el.content);
-      requestAnimationFrame(() => {
-        ref.current?.focus();
-        ref.current?.select();
-      });
-    }
+    if (editing) setDraft(el.content);
   }, [editing, el.content]);
+  useLayoutEffect(() => {
+    if (!editing || !shown || !ref.current || document.activeElement === ref.current) return;
+    ref.current.focus({ preventScroll: true });
+    ref.current.select();
+  }, [editing, shown]);
   const commit = () => {
     ed.setEditingTextId(null);
     if (!draft.trim()) ed.removeElements('textElements', [id]);

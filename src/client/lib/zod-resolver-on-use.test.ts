@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LoginSchema } from '#shared/schemas/auth.ts';
-import { lazyZodResolver } from './lazy-resolver.ts';
+import { zodResolverOnUse } from './zod-resolver-on-use.ts';
 
 const opts = { fields: {}, shouldUseNativeValidation: false } as never;
 
-describe('lazyZodResolver', () => {
+describe('zodResolverOnUse', () => {
   it('validates with the shared schema, loading it once, on the first validation', async () => {
     const load = vi.fn(async () => LoginSchema);
-    const resolver = lazyZodResolver<{ email: string; password: string }>(load);
+    const resolver = zodResolverOnUse<{ email: string; password: string }>(load);
     expect(load).not.toHaveBeenCalled();
     const bad = await resolver({ email: 'não-é-email', password: '' }, undefined, opts);
     expect(Object.keys(bad.errors)).toContain('email');

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+// The public link's decisions: Aprovar (the comment is optional) and Ajustes (feedback required,
+// "Solicitar ajustes" or "Rejeitar"), sent with the reviewer's name and email.
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_ROUTES } from '#shared/routes.ts';
+import type { PublicCanvas } from '#shared/schemas/portal.ts';
+import { fakeApi, renderPage } from '../../../../tests/helpers/render-page.tsx';
+import PublicReviewPage, { REVIEWER_KEY } from './public-review-page.tsx';
+
+const LINK = 'link-de-revisao';
+const API = `/api/public/canvas/${LINK}`;
+const WHO = { clientName: 'Bia Lima', email: 'bia@cliente.com.br' };
+
+const canvas: PublicCanvas = {
+  title: 'Funil de Lançamento',
+  status: 'published',
+  agencyName: 'Agência Norte',
+  clientName: 'Doce Arte',
+  version: 2,
+  content: {
+    components: [{ id: 'c1', type: 'landing-page', position: { x: 0, y: 0 }, data: { title: 'Página de Captura', description: '' } }],
+    connections: [],
+    textElements: [],
+    comments: [],
+    drawings: [],
+  },
+  reviewer: { name: WHO.clientName, email: WHO.email, verified: true },
+};
+
+function setup(answers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    [`GET ${API}`]: { body: canvas },
+    [`POST ${API}/approvals`]: ({ body }) => ({ body: { status: (body as { status: string }).status === 'approved' ? 'approved' : 'needs_adjustments' } }),
+    ...answers,
+  });
+  const user = userEvent.setup();
+  renderPage(<PublicReviewPage />, APP_ROUTES.publicReview, `/public/${LINK}`);
+  return { api, user };
+}
+
+beforeEach(() => localStorage.setItem(REVIEWER_KEY, JSON.stringify(WHO)));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('public review decisions', () => {
+  it('Ajustes asks for feedback and sends it with the kind chosen and who is reviewing', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Ajustes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar Ajustes' });
+    const send = within(dialog).getByRole('button', { name: 'Enviar Feedback' });
+    expect(send).toHaveProperty('disabled', true);
+    await user.click(within(dialog).getByText('Rejeitar'));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Feedback' }), 'O checkout precisa de PIX');
+    expect(send).toHaveProperty('disabled', false);
+    await user.click(send);
+    expect(await screen.findByText('Feedback enviado!')).toBeTruthy();
+    expect(api.posts(`${API}/approvals`).map((c) => c.body)).toEqual([{ status: 'rejected', feedback: 'O checkout precisa de PIX', ...WHO }]);
+    expect(screen.queryByRole('dialog', { name: 'Solicitar Ajustes' })).toBeNull();
+  });
+
+  it('Aprovar sends an approval without a comment and celebrates', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprovar Funil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('Funil Aprovado!')).toBeTruthy();
+    expect(api.posts(`${API}/approvals`).map((c) => c.body)).toEqual([{ status: 'approved', feedback: '', ...WHO }]);
+  });
+
+  it('Cancelar sends nothing', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Aprovar Funil' })).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog', { name: 'Aprovar Funil' })).toBeNull();
+    expect(api.posts(`${API}/approvals`)).toEqual([]);
+  });
+
+  it('keeps both decisions disabled until the reviewer says who they are', async () => {
+    localStorage.clear();
+    setup({ [`GET ${API}`]: { body: { ...canvas, reviewer: null } } });
+    expect(await screen.findByRole('dialog', { name: 'Identifique-se' })).toBeTruthy();
+    // Behind the modal dialog (hidden from the accessibility tree while it is open).
+    expect(screen.getByRole('button', { name: 'Aprovar', hidden: true })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Ajustes', hidden: true })).toHaveProperty('disabled', true);
+  });
+});
