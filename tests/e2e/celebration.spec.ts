@@ -1,4 +1,4 @@
-// The approval celebration lasts CANVAS.celebrationMs (3 s, spec 02), on the page's own clock.
+// The approval celebration lasts CANVAS.celebrationMs (3 s, docs/product.md), on the page's own clock.
 import { CANVAS } from '../../src/shared/canvas/content.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
@@ -29,8 +29,11 @@ test('the client approves: Funil Aprovado! shows for 3 s, then nothing of it sta
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.getByRole('dialog', { name: 'Aprovar Funil' }).getByRole('button', { name: 'Aprovar' }).click();
   const celebration = page.getByTestId('celebration');
-  const said = page.getByText('Funil aprovado!', { exact: false });
+  const said = page.getByRole('region').getByText('Funil aprovado!', { exact: true });
   await expect(celebration).toBeVisible();
+  // The toast's view loads on first use: its timer starts when it shows, so the clock moves only
+  // once both are on screen (on a busy machine the toast came after the clock had moved).
+  await expect(said).toBeVisible();
   await page.clock.runFor(CANVAS.celebrationMs - 200);
   await expect(celebration).toBeVisible();
   // The overlay and the 'Funil aprovado!' toast are one celebration to the eye: both end at 3 s
