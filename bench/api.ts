@@ -1,4 +1,4 @@
-// The server rows of issue 14, measured in one run: requests/s of each hot API call as a ratio
+// The server rows, measured in one run: requests/s of each hot API call as a ratio
 // to GET /healthz (same server, same run, measured just before and just after the call), p99
 // and answer size, with 50 connections, on a fresh PostgreSQL database seeded with 200, 2,000
 // and 20,000 funnels (bulk SQL); server RSS under load; start to healthy on a fresh PGlite;

@@ -1,4 +1,4 @@
-// REST saves on a live document (issue 10): PATCH /api/canvases/:id throughput at the start
+// REST saves on a live document (decision 006): PATCH /api/canvases/:id throughput at the start
 // and after N saves, and the stored Yjs state size after 1 and after N saves, printed as
 // ratios measured in one run. Each save changes one component's title (the content). The funnel is open in one editor, so the saves go through the
 // live document. In-memory PGlite, then PostgreSQL (a fresh database) when it answers.

@@ -1,4 +1,4 @@
-// The server as one prebuilt JavaScript file for `npm start` (issue 14: start to healthy). Run
+// The server as one prebuilt JavaScript file for `npm start` (start to healthy). Run
 // through tsx, every start resolved and loaded the ~180 server modules through tsx's loader
 // hooks, which took about as long as everything else the start does. Built with esbuild (the
 // compiler tsx and Vite run on, declared in package.json at the same version) when the server's
@@ -53,7 +53,7 @@ const ownUrl = {
 
 /**
  * Packages are bundled too: Node resolved, read and compiled ~600 files of node_modules at every
- * start, about 0.4 s of start to healthy on the CI machine (issue 14). These stay imports of
+ * start, about 0.4 s of start to healthy on the CI machine. These stay imports of
  * node_modules, each for a reason of its own:
  * - they read files of their own package at run time: PGlite (its WebAssembly and data files),
  *   @fastify/static and @fastify/swagger-ui (the files they serve);

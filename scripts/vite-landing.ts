@@ -1,4 +1,4 @@
-// Build steps for the landing page's performance budget (issue 6), used by vite.config.ts:
+// Build steps for the landing page's performance budget (docs/README.md, the landing page), used by vite.config.ts:
 // - prerender: renders the landing page (src/client/features/landing/prerender.tsx) to HTML
 //   at build time into dist/client/landing.html (stylesheet inline), which the server sends
 //   for / so the page needs no React in the browser (main.tsx runs only motion.ts on it);
