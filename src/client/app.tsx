@@ -1,6 +1,6 @@
 // The full application (router, data cache, session, toasts). main.tsx loads it
 // lazily for every route except the prerendered landing page, so / stays far within its
-// JavaScript budget (issue 6: at most 100 KB gzipped on the landing route).
+// JavaScript budget (at most 100 KB gzipped on the landing route).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

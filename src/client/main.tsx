@@ -3,7 +3,7 @@ import { routeOf } from '#shared/routes.ts';
 import { enhanceLanding } from './features/landing/motion.ts';
 import { PAGES } from './pages.ts';
 
-// Performance budget (issue 6: / loads at most 100 KB of gzipped JavaScript). The server
+// Performance budget (/ loads at most 100 KB of gzipped JavaScript). The server
 // sends / prerendered (dist/client/landing.html, built by scripts/vite-landing.ts from the
 // React page), and the page needs no React: only its motion and menu (motion.ts) run here.
 // Every other path, and / when it was not prerendered (vite dev), lazily loads the full app

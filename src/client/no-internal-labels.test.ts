@@ -1,4 +1,4 @@
-// No internal labels in the UI (issue 12): product-rule ids ("D17", "(D17)") and issue numbers
+// No internal labels in the UI (docs/product.md): product-rule ids ("D17", "(D17)") and issue numbers
 // belong in code comments, never in text a person reads. This compiles each client source file
 // as the build does (Vite's oxc transform: JSX text becomes string literals), parses it, and
 // reads every string and template part of the tree (comments are not part of it, so they may
@@ -41,10 +41,10 @@ async function visibleTexts(fileName: string, source: string): Promise<string[]>
 
 describe('client UI strings', () => {
   it('the scanner sees JSX text and strings, not comments', async () => {
-    const texts = await visibleTexts('x.tsx', `// (D17) in a comment\nconst a = 'Olá (D3)';\nexport const C = () => <p>Texto D12 {a}</p>; /* issue 5 */`);
+    const texts = await visibleTexts('x.tsx', `// (D17) in a comment\nconst a = 'Olá (D3)';\nexport const C = () => <p>Texto D12 {a}</p>; /* (D5) */`);
     expect(texts).toContain('Olá (D3)');
     expect(texts).toContain('Texto D12 ');
-    expect(texts.join(' ')).not.toMatch(/D17|issue/);
+    expect(texts.join(' ')).not.toMatch(/D17|D5/);
   });
 
   it('no product-rule ids nor issue numbers in any string of src/client', async () => {

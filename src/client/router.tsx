@@ -15,7 +15,7 @@ for (const [route, code] of Object.entries(PAGES) as [AppRoute, (typeof PAGES)[A
   if (!views.has(code)) views.set(code, <LoadedOrLazy key={route} view={lazyView(code)} />);
 const ELEMENTS = Object.fromEntries((Object.keys(PAGES) as AppRoute[]).map((route) => [route, views.get(PAGES[route])])) as Record<AppRoute, ReactElement>;
 
-/** Catches what any page throws (a render error, a lazy chunk that failed to load) with the pt-BR error page (issue 10). */
+/** Catches what any page throws (a render error, a lazy chunk that failed to load) with the pt-BR error page (decision 006). */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
@@ -41,9 +41,9 @@ function RoutesWithBoundary() {
   );
 }
 
-// The spec's route table (spec 01 section 2); anything else is the 404 page. The declarative
+// The spec's route table (docs/product.md); anything else is the 404 page. The declarative
 // router, not createBrowserRouter: the app uses no loaders or actions, and the data router
-// costs about 10 KB of gzipped JavaScript on every page (issue 14).
+// costs about 10 KB of gzipped JavaScript on every page (decision 011).
 export function AppRouter() {
   return (
     <BrowserRouter>

@@ -57,7 +57,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Request logs leave through an asynchronous destination: a line is queued and written off
-    // the request path (issue 14: synchronous writes took 13 % of the CPU). pino flushes what is
+    // the request path (decision 010: synchronous writes took 13 % of the CPU). pino flushes what is
     // queued when the process exits (SIGTERM included, server.ts). docs/decisions/010.
     logger: opts.logger ?? { level: deps.config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     bodyLimit: BODY_LIMIT,
@@ -69,7 +69,7 @@ export async function buildApp(
     clientErrorHandler,
     // Every route validates with zod and serialises with our compiler (below). Named here, the
     // factories keep Fastify from loading Ajv and fast-json-stringify at start for nothing (about
-    // a tenth of a second of a fresh start, issue 14).
+    // a tenth of a second of a fresh start, decision 010).
     // (Fastify's types name only Ajv-shaped factories.)
     schemaController: { compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => memoSerializerCompiler } as never },
   });
@@ -118,9 +118,9 @@ export async function buildApp(
   await app.register(collabRoute, { collab }); // GET /collab (D21)
   await app.register(csrf);
   await app.register(session, { db: deps.database.db, secure: deps.config.secureCookies, cache: sessions });
-  await app.register(textGuard); // issue 10: NUL / lone surrogates answer 400 on every /api route
+  await app.register(textGuard); // decision 006: NUL / lone surrogates answer 400 on every /api route
 
-  // Every API answer is fresh (spec 01 section 7: no-cache).
+  // Every API answer is fresh (docs/product.md: no-cache).
   // Whatever spelling of /api reached it: the routed path, never the raw URL (lib/routed-path.ts).
   app.addHook('onSend', async (req, reply) => {
     if (isApiPath(req)) reply.header('cache-control', 'no-store');
@@ -136,7 +136,7 @@ export async function buildApp(
     return reply.send({ ok: true, db: deps.database.kind });
   });
   await seedTemplates(deps.database.db); // idempotent (D5 templates as data)
-  await app.register(apiDocs); // GET /api/openapi.json and /api/docs (issue 11); before the routes it documents
+  await app.register(apiDocs); // GET /api/openapi.json and /api/docs; before the routes it documents
   await app.register(api, { prefix: '/api' });
   await app.register(spa, { root: opts.clientDist ?? CLIENT_DIST });
   return app;

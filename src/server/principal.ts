@@ -36,7 +36,7 @@ export interface ClientPrincipal {
   email: string;
   clientName: string;
   plan: PlanId;
-  /** The agency's subscription: its portal closes when it ended (spec 01 section 9). */
+  /** The agency's subscription: its portal closes when it ended (docs/product.md). */
   subscription: AgencySubscription;
 }
 

@@ -21,7 +21,7 @@ export async function startServer(
   /** jobIntervalMs: how often the scheduled jobs run (reminders; default every minute, 0 = never). */
   opts: { memoryDb?: boolean; mailer?: Mailer; logger?: boolean | object; quiet?: boolean; jobIntervalMs?: number; sessionCacheMs?: number } = {},
 ): Promise<Running> {
-  // The app's modules load while the database folder is copied and opened (issue 14: start to
+  // The app's modules load while the database folder is copied and opened (decision 010: start to
   // healthy): the bundle (scripts/server-bundle.mjs) keeps app.ts and what only it needs in a
   // chunk of their own.
   const appModule = import('./app.ts');

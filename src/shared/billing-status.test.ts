@@ -5,7 +5,7 @@ const now = new Date('2026-11-21T12:00:00Z');
 const past = new Date('2026-11-21T11:59:59Z');
 const future = new Date('2026-12-21T12:00:00Z');
 
-describe('subscriptionEnded (spec 01 section 9)', () => {
+describe('subscriptionEnded (docs/product.md)', () => {
   it('a cancelled subscription stays in force until the paid period is over', () => {
     expect(subscriptionEnded('canceling', future, now)).toBe(false);
     expect(subscriptionEnded('canceling', past, now)).toBe(true);
@@ -42,7 +42,7 @@ describe('subscriptionEnded (spec 01 section 9)', () => {
   });
 });
 
-describe('changeIsProrated (issue 12: the charge is labelled as charged)', () => {
+describe('changeIsProrated (decision 008: the charge is labelled as charged)', () => {
   it('only while a paid period runs', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     expect(changeIsProrated(null, now)).toBe(false); // an agency made by the CLI never paid

@@ -1,4 +1,4 @@
-// Is the agency's subscription still in force? (spec 01 section 9: "No lock-in; after
+// Is the agency's subscription still in force? (docs/product.md: "No lock-in; after
 // cancelling, access lasts until the end of the paid month."; D4, D11). Decided lazily on
 // every request from what the agency row says, so it is right on every instance and after
 // restarts without a background job. The server refuses agency calls with it, the client

@@ -1,4 +1,4 @@
-// DESIGN "Layout": shared imports neither client nor server, nor Node, the DOM or Drizzle;
+// The layout (decision 001): shared imports neither client nor server, nor Node, the DOM or Drizzle;
 // client never imports server code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

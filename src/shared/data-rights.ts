@@ -1,4 +1,4 @@
-// The agency's data rights (issue 15), the values the account page shows: no zod here, so the
+// The agency's data rights (decision 012), the values the account page shows: no zod here, so the
 // page does not load the validation library to draw its cards. schemas/data-rights.ts re-exports these.
 
 export const WRONG_PASSWORD_MSG = 'Senha incorreta';

@@ -1,4 +1,4 @@
-// Due dates of funnels (issue 12): a calendar day, YYYY-MM-DD, with no time of day.
+// Due dates of funnels (decision 008): a calendar day, YYYY-MM-DD, with no time of day.
 // The day is the agency's day in America/Sao_Paulo: "today", "overdue" and the reminder stages
 // are all counted in that time zone, on the server and in every browser alike, so a funnel is
 // not overdue in São Paulo while still on time for a browser set to another zone.
@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /**
  * The day's midnight in UTC, in ms. UTC has no daylight saving, so days apart are exact
  * multiples of 24 h; plain arithmetic instead of date-fns keeps a date library off every page
- * that shows a due date (issue 14). setUTCFullYear, not Date.UTC, which reads 0–99 as 19xx.
+ * that shows a due date (decision 010). setUTCFullYear, not Date.UTC, which reads 0–99 as 19xx.
  */
 function utcDay(s: string): Date {
   const d = new Date(0);

@@ -13,7 +13,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   PAYMENT_FAILED: 402,
-  // The agency's paid period ended after a cancellation (spec 01 section 9; billing-status.ts).
+  // The agency's paid period ended after a cancellation (docs/product.md; billing-status.ts).
   SUBSCRIPTION_ENDED: 402,
   INTERNAL: 500,
   // The database is unreachable (connection refused/reset/timed out, server shutting down).

@@ -8,7 +8,7 @@ export const STATUS_META: Record<FunnelStatus, { label: string; tone: 'gray' | '
   approved: { label: 'Aprovado', tone: 'green' },
 };
 
-/** Unknown values are shown as draft (spec 01 section 4). */
+/** Unknown values are shown as draft (docs/product.md). */
 export function normalizeStatus(s: unknown): FunnelStatus {
   return (FUNNEL_STATUSES as readonly unknown[]).includes(s) ? (s as FunnelStatus) : 'draft';
 }

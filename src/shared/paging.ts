@@ -1,4 +1,4 @@
-// Paged lists (issue 14), the values the browser reads: no zod here, so the app shell's
+// Paged lists (decision 010), the values the browser reads: no zod here, so the app shell's
 // api.ts does not pull the validation library into every page. The query's schema is
 // schemas/paging.ts, which re-exports these.
 

@@ -8,7 +8,7 @@ const gestor = { isAgencyUser: true, role: 'gestor' as const, plan: 'business' }
 const creatorB = { isAgencyUser: true, role: 'creator' as const, plan: 'business' };
 const creatorE = { ...creatorB, plan: 'enterprise' };
 
-describe('views per role (spec 01 section 6)', () => {
+describe('views per role (docs/product.md)', () => {
   it('owner and admin see all five', () => {
     for (const v of DASHBOARD_VIEWS) {
       expect(canAccessView(owner, v)).toBe(true);

@@ -1,4 +1,4 @@
-// Roles x views x actions (spec 01 and 02 section 6; D3, D7). The sidebar, the route
+// Roles x views x actions (docs/product.md; D3, D7). The sidebar, the route
 // guards and the server's checks all read this file.
 import { planAllows } from './plans.ts';
 
@@ -53,7 +53,7 @@ export type Action =
   | 'templates:use'
   | 'team:read'
   | 'team:write'
-  /** Changing a member's role (issue 12): the owner and admins; never the owner's own role. */
+  /** Changing a member's role (decision 008): the owner and admins; never the owner's own role. */
   | 'team:roles'
   | 'agency:write'
   | 'plans:read'
@@ -65,7 +65,7 @@ export function can(a: AgencyActor, action: Action): boolean {
   if (owner) return true;
   switch (a.role) {
     case 'admin':
-      // Team members never manage the team nor see plans (spec 02 section 6).
+      // Team members never manage the team nor see plans (docs/product.md).
       return action !== 'team:write' && action !== 'plans:read' && action !== 'billing:write';
     case 'gestor':
       return !['team:write', 'team:roles', 'agency:write', 'plans:read', 'billing:write', 'accesses:reveal'].includes(action);

@@ -2,7 +2,7 @@
 // screen and server all read it; never write `if (plan === ...)` elsewhere.
 export const PLAN_IDS = ['business', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-/** PLAN_IDS is ordered from the smallest plan up; a move down is done by support (spec 01 section 9). */
+/** PLAN_IDS is ordered from the smallest plan up; a move down is done by support (docs/product.md). */
 export const isDowngrade = (from: PlanId, to: PlanId) => PLAN_IDS.indexOf(to) < PLAN_IDS.indexOf(from);
 
 export interface PlanFeatures {

@@ -1,4 +1,4 @@
-// Who sets a funnel's status (issue 12, "Decisions belong to a reviewer and a version"), as one
+// Who sets a funnel's status (decision 008, "Decisions belong to a reviewer and a version"), as one
 // pure rule that the server applies after every decision and publish, and that tests read.
 import type { FunnelStatus } from './funnel-status.ts';
 

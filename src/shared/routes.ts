@@ -1,4 +1,4 @@
-// The spec's route table (spec 01/02 section 2), written once: the client's router is built
+// The spec's route table (docs/product.md), written once: the client's router is built
 // from it, and the server answers 200 with the app for these paths and 404 for anything else
 // (where the SPA shows its 404 page). Paths use React Router's `:param` syntax.
 export const APP_ROUTES = {
@@ -14,7 +14,7 @@ export const APP_ROUTES = {
   clientDashboard: '/client-dashboard',
   clientCanvas: '/client-canvas/:canvasId',
   publicReview: '/public/:publicLink',
-  /** What data is held, why, for how long, and how to exercise each LGPD right (issue 15). */
+  /** What data is held, why, for how long, and how to exercise each LGPD right (decision 012). */
   privacy: '/privacidade',
 } as const;
 export type AppRoute = keyof typeof APP_ROUTES;

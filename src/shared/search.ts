@@ -1,4 +1,4 @@
-// Accent- and case-insensitive search (issue 14). The database folds with funil_fold(text)
+// Accent- and case-insensitive search (decision 010). The database folds with funil_fold(text)
 // (migration 0004): lower(), then these letters to their unaccented ASCII form. Both the stored
 // search columns and the query are folded by that one SQL function, so they always agree; this
 // table is here so that a test can hold the migration to it and to Unicode's own decomposition.

@@ -1,4 +1,4 @@
-// Funnel templates' categories and texts (spec 02 "Templates screen", sections 3 and 7; D5);
+// Funnel templates' categories and texts (docs/product.md; D5);
 // the request and answer schemas are in schemas/templates.ts.
 
 export const TEMPLATE_CATEGORY_IDS = ['direct-sales', 'launch', 'e-commerce', 'email-marketing'] as const;
@@ -15,5 +15,5 @@ export const TEMPLATE_CATEGORY_LABELS: Record<TemplateCategoryId, string> = {
 /** D5: the server's refusal, also the upsell text. */
 export const TEMPLATES_ENTERPRISE_ONLY = 'Templates são exclusivos do plano Enterprise. Faça upgrade para usar os templates de funis.';
 
-/** Title of a funnel created from a template (spec 02 section 7). */
+/** Title of a funnel created from a template (docs/product.md). */
 export const templateFunnelTitle = (templateTitle: string) => `${templateTitle} - Novo Projeto`;

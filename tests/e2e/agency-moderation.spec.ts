@@ -1,4 +1,4 @@
-// The agency moderates (issue 12): deletes any comment after a confirmation naming it, and
+// The agency moderates (decision 008): deletes any comment after a confirmation naming it, and
 // changes a member's role in the team card (owner and admin).
 // Screenshots go to SHOTS_DIR when set.
 import { mkdirSync } from 'node:fs';

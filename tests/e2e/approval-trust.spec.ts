@@ -1,4 +1,4 @@
-// An approval the agency can trust (issue 12), in three browsers at once: the agency publishes
+// An approval the agency can trust (decision 008), in three browsers at once: the agency publishes
 // v1; the client approves it; a stranger on the public link asks for adjustments and the funnel
 // stays Aprovado, the stranger listed as não verificado; the agency changes the funnel and
 // publishes v2; the client gets the email, opens its link, sees what changed and approves v2;

@@ -1,4 +1,4 @@
-// Cancelling and coming back (spec 01 section 9: "No lock-in; after cancelling, access lasts
+// Cancelling and coming back (docs/product.md: "No lock-in; after cancelling, access lasts
 // until the end of the paid month."; D4, D11). Time passing is simulated by moving
 // agencies.paid_until into the past.
 import type { Page } from '@playwright/test';

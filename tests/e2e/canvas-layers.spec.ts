@@ -1,4 +1,4 @@
-// The canvas pans without painting (issue 14, pan p95): the dot grid and the funnel sit on
+// The canvas pans without painting (decision 011, pan p95): the dot grid and the funnel sit on
 // their own compositing layers, so a pan only moves them. Checked with Chromium's own layer
 // tree (paint counts), not with a timing: a pan that paints either layer again fails.
 import type { CDPSession, Page } from '@playwright/test';

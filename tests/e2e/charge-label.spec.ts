@@ -1,4 +1,4 @@
-// Charges labelled as they are charged (issue 12): an agency the operator CLI created has no
+// Charges labelled as they are charged (decision 008): an agency the operator CLI created has no
 // paid period, so its upgrade charges a full month; the page says so instead of "proporcional".
 import { eq } from 'drizzle-orm';
 import { agencies } from '../../src/server/db/schema.ts';

@@ -1,4 +1,4 @@
-// Click to add (issue 12): each click on a component card puts a new component in free space
+// Click to add (decision 008): each click on a component card puts a new component in free space
 // near the centre of the view, never on top of the previous ones.
 import { eq } from 'drizzle-orm';
 import { canvases } from '../../src/server/db/schema.ts';

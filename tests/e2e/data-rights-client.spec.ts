@@ -1,4 +1,4 @@
-// Issue 15, client side: the client downloads "Meus dados" from the portal header; the agency
+// decision 012, client side: the client downloads "Meus dados" from the portal header; the agency
 // removes an access choosing "anonimizar" in the dialog, and the funnel open in the editor shows
 // the comment as "Cliente removido" at once. Screenshots go to SHOTS_DIR when set.
 import { mkdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Data rights (issue 15) in Chromium: the owner downloads the agency's file and reads it, then
+// Data rights (decision 012) in Chromium: the owner downloads the agency's file and reads it, then
 // closes the account and lands on the landing page signed out; /privacidade is one click
 // from the landing footer.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Due dates (issue 12): the pt-BR picker in the editor's top bar (keyboard only), the cards'
+// Due dates (decision 008): the pt-BR picker in the editor's top bar (keyboard only), the cards'
 // "Prazo" and "Atrasado", and the overview's list, at 1440 and 390 px. Screenshots go to
 // SHOTS_DIR when it is set (looked at before the change was handed in).
 import { join } from 'node:path';

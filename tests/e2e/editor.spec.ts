@@ -1,4 +1,4 @@
-// Canvas editor journeys (issue 4), as a new agency user would: against the real server,
+// Canvas editor journeys, as a new agency user would: against the real server,
 // real database and the live socket (D19).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seedAgency } from '../helpers/app.ts';

@@ -1,4 +1,4 @@
-// The router's error page (issue 10), against the production build served by the real server:
+// The router's error page (decision 006), against the production build served by the real server:
 // a route whose code chunk fails to load (the usual case after a deploy) shows the pt-BR page,
 // never React Router's default page with the message and the stack.
 import type { Page } from '@playwright/test';

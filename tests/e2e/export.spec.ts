@@ -1,4 +1,4 @@
-// Export (issue 13): Exportar → PNG / PDF in the editor, the client portal and the public page;
+// Export: Exportar → PNG / PDF in the editor, the client portal and the public page;
 // the files are read back (PNG signature and IHDR size, PDF signature and text with poppler's pdftotext);
 // Ctrl+P prints the funnel without the editor's chrome; a failure says so in pt-BR; a funnel of
 // 1,000 components exports with its progress shown. SHOTS_DIR=<folder> saves screenshots.

@@ -1,4 +1,4 @@
-// Forecast on the map (issue 13): the agency sets the issue's example through the editor
+// Forecast on the map: the agency sets the issue's example through the editor
 // (10.000 visitors, capture page 20 %, checkout 10 % at R$ 100) and reads 2.000 people on the
 // checkout, R$ 20.000,00 of revenue and the projected total; the client portal and the public
 // page show the same figures read-only once published.

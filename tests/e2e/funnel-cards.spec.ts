@@ -1,4 +1,4 @@
-// Funnel cards show a thumbnail of the funnel and its open comments (issue 12).
+// Funnel cards show a thumbnail of the funnel and its open comments (decision 008).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';

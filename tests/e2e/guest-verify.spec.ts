@@ -1,4 +1,4 @@
-// A public reviewer proves their email (issue 12): "Verificar meu email", a 6-digit code from
+// A public reviewer proves their email (decision 008): "Verificar meu email", a 6-digit code from
 // the outbox, a wrong code refused in pt-BR, then "Verificado como" and a verified approval under
 // the proven name; the cookie survives a reload. On a computer and on a 390 px phone.
 // SHOTS_DIR=<folder> saves screenshots of each dialog state.

@@ -1,4 +1,4 @@
-// The landing page at / (spec 01 "Landing page", sections 1 and 9; D11, D20; issue 6),
+// The landing page at / (docs/product.md; D11, D20),
 // against the production build served by the real server.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Two agency members in the same funnel (issue 12): A renames, B's editor shows the new title
+// Two agency members in the same funnel (decision 008): A renames, B's editor shows the new title
 // without reloading, B clicks Salvar, and the funnel keeps A's title.
 import { eq } from 'drizzle-orm';
 import { canvases } from '../../src/server/db/schema.ts';

@@ -1,4 +1,4 @@
-// Issue 14: the funnels page asks the server for one page at a time, loads more as the list
+// decision 011: the funnels page asks the server for one page at a time, loads more as the list
 // scrolls (or with "Carregar mais" from the keyboard), and sends the search after a pause in typing.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

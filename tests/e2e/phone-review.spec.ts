@@ -56,7 +56,7 @@ test('a client on a phone comments on a component, replies, draws and asks for a
   await page.waitForURL(/\/client-dashboard/);
   await page.getByRole('link', { name: 'Ver Funil' }).tap();
   await expect(page.getByRole('heading', { name: 'Funil de Lançamento' })).toBeVisible();
-  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'off'); // issue 12: no live socket for clients
+  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'off'); // decision 008: no live socket for clients
   await expect(page.locator('.react-flow__node-component')).toHaveCount(2);
   await expect(page.getByText('Somente visualização no celular')).toHaveCount(0);
   // The status fits the top bar under the title
@@ -88,7 +88,7 @@ test('a client on a phone comments on a component, replies, draws and asks for a
   await add.getByRole('button', { name: 'Adicionar' }).tap();
   await expect(add).toBeHidden();
   await expect(page.locator('.react-flow__node-comment')).toHaveCount(2); // the agency's note and the new pin
-  // Stored on the server, pinned to the component id (issue 5)
+  // Stored on the server, pinned to the component id
   await expect
     .poll(async () => (await contentOf(db, canvas.id)).comments.find((c) => c.content === 'O botão de compra está pequeno no celular')?.componentId)
     .toBe('component-2');
@@ -207,7 +207,7 @@ test('a public reviewer on a phone identifies, comments on a component, replies 
   await shot(page, 'public-approve-dialog-390');
   await approve.getByRole('button', { name: 'Aprovar' }).tap();
   await expect(toastEl(page).getByText('Feedback enviado!')).toBeVisible();
-  // An unverified reviewer's approval is recorded but moves nothing (issue 12): no celebration.
+  // An unverified reviewer's approval is recorded but moves nothing (decision 008): no celebration.
   await expect(toastEl(page).getByText('Para que sua decisão conte na aprovação, verifique seu email.')).toBeVisible();
   await expect(page.getByTestId('celebration')).toHaveCount(0);
   const rows = await db.select().from(approvals).where(eq(approvals.canvasId, canvas.id));

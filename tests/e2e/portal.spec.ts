@@ -1,4 +1,4 @@
-// Client portal and public review journeys (issue 5): two browser contexts, agency and client.
+// Client portal and public review journeys: two browser contexts, agency and client.
 
 import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { expect, loginUI, test, toastEl } from './fixtures.ts';
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
 
 /**
- * The agency hears from one reviewer at most once per 10 minutes (issue 12); what was held back
+ * The agency hears from one reviewer at most once per 10 minutes (decision 008); what was held back
  * goes when the scheduler runs the digest after the window. This runs it as if that much time
  * had passed, each call later than the one before.
  */
@@ -72,9 +72,9 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   await client.getByRole('link', { name: 'Ver Funil' }).click();
   await expect(client).toHaveURL(new RegExp(`/client-canvas/${canvas.id}$`));
   await expect(client.getByRole('heading', { name: 'Funil de Lançamento' })).toBeVisible();
-  // issue 12: the published version, never the live draft: the portal does not join the live socket
+  // decision 008: the published version, never the live draft: the portal does not join the live socket
   await expect(client.locator('[data-live]')).toHaveAttribute('data-live', 'off');
-  // client tools only (spec 02 section 6)
+  // client tools only (docs/product.md)
   const tools = client.getByRole('navigation', { name: 'Ferramentas' });
   await expect(tools.getByRole('button', { name: 'Comentários', exact: true })).toBeVisible();
   await expect(tools.getByRole('button', { name: 'Desenhar' })).toBeEnabled();
@@ -126,7 +126,7 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   const commentId = (await db.select().from(comments).where(eq(comments.canvasId, canvas.id)))[0].elementId;
   const resolved = await agency.request.patch(`/api/canvases/${canvas.id}/comments/${commentId}`, { headers: JSON_HEADERS, data: { resolved: true } });
   expect(resolved.status()).toBe(200);
-  // the client's open page refreshes comments every few seconds (issue 12): resolved without reloading
+  // the client's open page refreshes comments every few seconds (decision 008): resolved without reloading
   await expect(panel.getByRole('heading', { name: 'Resolvidos (1)' })).toBeVisible({ timeout: 30_000 });
   const current = (await (await agency.request.get(`/api/canvases/${canvas.id}`)).json()).content as ReturnType<typeof sampleContent>;
   current.components.push({ id: 'component-3', type: 'upsell-page', position: { x: 900, y: 100 }, data: { title: 'Upsell', description: '' } });
@@ -146,7 +146,7 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   await client.getByLabel('Mostrar alterações').click();
   await expect(diffStyle).toHaveCount(0);
 
-  // the agency keeps editing without publishing: the client still sees version 2 (issue 12)
+  // the agency keeps editing without publishing: the client still sees version 2 (decision 008)
   const draft = structuredClone(current);
   draft.components.push({ id: 'component-4', type: 'thank-you-page', position: { x: 1300, y: 100 }, data: { title: 'Rascunho', description: '' } });
   const patched = await agency.request.patch(`/api/canvases/${canvas.id}`, { headers: JSON_HEADERS, data: { content: { components: draft.components } } });
@@ -314,7 +314,7 @@ test('public link: identification, adjustments, approval; revoked link', async (
   await adj.getByLabel('Feedback').fill('Falta a página de obrigado');
   await adj.getByRole('button', { name: 'Enviar Feedback' }).click();
   await expect(toastEl(page).getByText('Feedback enviado!')).toBeVisible();
-  // an unverified reviewer's decision is recorded but never moves the status (issue 12)
+  // an unverified reviewer's decision is recorded but never moves the status (decision 008)
   await expect(page.locator('header [data-status="published"]')).toBeVisible();
 
   await page.getByRole('button', { name: 'Aprovar', exact: true }).click();

@@ -1,4 +1,4 @@
-// Presentation mode (issue 13): Apresentar opens a full-screen dialog that walks the steps in flow
+// Presentation mode: Apresentar opens a full-screen dialog that walks the steps in flow
 // order with the keyboard, the map behind following the step; Escape gives focus back to the
 // button. In the portal the client approves from the last slide through the page's own decision
 // flow; the public page opens and walks too. SHOTS_DIR=<folder> saves screenshots of the slides.

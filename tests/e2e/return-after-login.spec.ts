@@ -1,4 +1,4 @@
-// After a login every principal lands on the page its link named (issue 12, "the fixes above"):
+// After a login every principal lands on the page its link named (decision 008, "the fixes above"):
 // the agency back on the exact editor address, the client on the funnel the email pointed to.
 // A crafted ?next= pointing elsewhere is ignored.
 import { seedAgency } from '../helpers/app.ts';

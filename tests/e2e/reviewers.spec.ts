@@ -1,4 +1,4 @@
-// The agency sees who reviews a funnel (issue 12): the "Revisores" panel in the editor, the
+// The agency sees who reviews a funnel (decision 008): the "Revisores" panel in the editor, the
 // "Alterações não publicadas" badge while the draft differs from the published version, and the
 // reviewers on the funnel cards, at 1440 and 390 px. SHOTS_DIR=... saves the screenshots.
 import { mkdirSync } from 'node:fs';

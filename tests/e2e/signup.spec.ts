@@ -1,4 +1,4 @@
-// Journeys of issue 6: a new agency pays, validates its plan, creates the account and
+// Journeys of: a new agency pays, validates its plan, creates the account and
 // starts from a template; a declined card; a Business owner meets the upsell and upgrades.
 import type { Page } from '@playwright/test';
 import { seedAgency } from '../helpers/app.ts';
@@ -194,7 +194,7 @@ test('a Business owner sees the Enterprise upsell and upgrades from it', async (
   await page.goto('/dashboard/templates');
   await expect(page.getByTestId('template-card').first()).toBeVisible();
 
-  // cancelling keeps access until the end of the paid period (spec 01 section 9)
+  // cancelling keeps access until the end of the paid period (docs/product.md)
   await page.goto('/subscribe?plan=enterprise');
   const sub = page.getByTestId('subscription-card');
   await expect(sub).toContainText('Plano Enterprise · 1 usuário(s)');

@@ -86,7 +86,7 @@ test('account: upgrade return toasts and cleans the URL; team members see no pla
   await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Planos Disponíveis' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible(); // admin edits agency info
-  await page.getByRole('button', { name: 'Gerenciar' }).click(); // issue 12: roles only, no adding nor removing (D3)
+  await page.getByRole('button', { name: 'Gerenciar' }).click(); // decision 008: roles only, no adding nor removing (D3)
   await expect(page.getByRole('dialog', { name: 'Gerenciamento da Equipe' }).getByRole('combobox', { name: 'Papel de Ari Admin' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Adicionar Usuário|Remover/ })).toHaveCount(0);
 });

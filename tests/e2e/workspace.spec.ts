@@ -1,4 +1,4 @@
-// Agency workspace journeys (issue 3): clients + accesses, funnels, filters, deletion,
+// Agency workspace journeys: clients + accesses, funnels, filters, deletion,
 // account and team, a creator's view, overview, plan limits. Real server, real Chromium.
 import { and, eq } from 'drizzle-orm';
 import { agencies, approvals, canvases, clientAccesses, clients, comments, users } from '../../src/server/db/schema.ts';
@@ -84,7 +84,7 @@ test('clients: create, register access, open the panel, add an access, reveal an
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(toastEl(page).getByText('Acesso atualizado com sucesso!')).toBeVisible();
 
-  // remove an access (asks first, and what becomes of its comments and decisions: issue 15)
+  // remove an access (asks first, and what becomes of its comments and decisions: decision 012)
   await row.getByRole('button', { name: 'Remover acesso de gerente@padaria.test' }).click();
   const removal = page.getByRole('dialog', { name: 'Remover acesso?' });
   await removal.getByRole('radio', { name: /Excluir comentários e decisões/ }).check();

@@ -1,4 +1,4 @@
-// Issue 10, "database outage": PostgreSQL goes away for 30 s behind a TCP proxy while two
+// decision 006, "database outage": PostgreSQL goes away for 30 s behind a TCP proxy while two
 // editors type. The process stays up, REST and /healthz answer 503 with the pt-BR message,
 // and once the database is back the server recovers by itself and 0 acknowledged edits are lost.
 import { afterAll, describe, expect, it } from 'vitest';

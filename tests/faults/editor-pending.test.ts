@@ -1,4 +1,4 @@
-// Issue 10, "editors see that saving is pending": the editor open in Chromium while PostgreSQL is
+// decision 006, "editors see that saving is pending": the editor open in Chromium while PostgreSQL is
 // cut behind a TCP proxy. A component dropped during the cut stays on the canvas, the header
 // shows "Salvamento pendente", and once the database is back the badge goes away by itself and
 // the component is in the database. Screenshots at 1440 and 390 px go to .tmp/shots/.

@@ -1,4 +1,4 @@
-// Issue 10, "live edits are durable": two editors type continuously, the server is killed
+// decision 006, "live edits are durable": two editors type continuously, the server is killed
 // with SIGKILL at a random moment and restarted on the same data; every edit acknowledged
 // more than 2 s before the kill must be stored. 20 trials on PGlite, 20 on PostgreSQL.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10, "process lifecycle": SIGTERM to the `npm start` process (what a container runtime
+// decision 006, "process lifecycle": SIGTERM to the `npm start` process (what a container runtime
 // or systemd sends) stores the open documents and ends every process of the tree.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15 (client side): a client with two portal accesses that both commented and decided on
+// decision 012 (client side): a client with two portal accesses that both commented and decided on
 // two funnels, written through the portal's own calls; and a search of every table for a text.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';

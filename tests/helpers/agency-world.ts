@@ -1,5 +1,5 @@
 // An agency with a row in every table of src/server/domain/agency/agency-tables.ts, for the
-// data-rights tests (issue 15): what its export must hold, and what its deletion must remove.
+// data-rights tests (decision 012): what its export must hold, and what its deletion must remove.
 // Every secret written (hashes, ciphertexts, raw tokens) is returned, so a test can search the
 // export's bytes for each of them.
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Builds the whole app on a fresh database for one test file (DESIGN: app.inject()).
+// Builds the whole app on a fresh database for one test file (app.inject()).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +76,7 @@ export async function seedAgency(db: Db, opts: { plan?: PlanId; seats?: number; 
   return { agency, owner, email, password };
 }
 
-/** A client for app.inject() that keeps cookies and sends the CSRF marker (DESIGN "Security model"). */
+/** A client for app.inject() that keeps cookies and sends the CSRF marker. */
 export class ApiClient {
   cookies: Record<string, string> = {};
   /** remoteAddress: a client of its own address, for tests that would hit the per-address rate limits. */

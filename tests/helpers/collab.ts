@@ -1,4 +1,4 @@
-// Real HocuspocusProvider clients for the live-editing tests (DESIGN: start the real server
+// Real HocuspocusProvider clients for the live-editing tests (start the real server
 // on port 0 and connect real providers). Node has no WebSocket with cookies: a `ws` subclass
 // sends the session cookie on the upgrade request, as a browser would.
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';

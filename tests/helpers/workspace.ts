@@ -1,4 +1,4 @@
-// Seeding helpers for the agency-workspace API tests (issue 3).
+// Seeding helpers for the agency-workspace API tests.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';

@@ -1,4 +1,4 @@
-// Request logs leave through an asynchronous destination (issue 14) and still reach the output
+// Request logs leave through an asynchronous destination (decision 010) and still reach the output
 // on SIGTERM: the request's line and the last line written just before the process exits.
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess, tempDataDir } from '../helpers/server-process.ts';

@@ -1,4 +1,4 @@
-// `npm run cli -- reminders:send` (issue 12): one round of reminders for operators and cron.
+// `npm run cli -- reminders:send` (decision 008): one round of reminders for operators and cron.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 10, "How it is shown": the authorization matrix, generated from the built app's route
+// decision 006, "How it is shown": the authorization matrix, generated from the built app's route
 // table. Every route x principal (authz-policy.ts) gets a valid request and must answer
 // exactly the policy's outcome. A refused call, and any call made by someone outside agency
 // A, must leave A's data as it was; nobody outside A may read any of A's ids or emails; a 404

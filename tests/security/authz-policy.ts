@@ -1,4 +1,4 @@
-// The authorization policy as data (issue 10, "How it is shown"; D7, spec 01/02 section 6,
+// The authorization policy as data (decision 006, "How it is shown"; D7, docs/product.md
 // src/shared/permissions.ts). One row per route of the built app (method + pattern exactly
 // as in app.routeTable), one expected outcome per principal. authz-matrix.test.ts sends a
 // valid request for every cell and fails on any difference, on a route missing here and on
@@ -80,9 +80,9 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'POST /api/payments/local/confirm': 'the payment client secret is the credential, as with Stripe (D11)',
   'POST /api/webhooks/stripe': "Stripe's signature is the credential (D11)",
   'POST /api/client/login': 'portal sign-in (D8)',
-  'POST /api/client/set-password': 'the single-use invitation token is the credential (issue 12)',
+  'POST /api/client/set-password': 'the single-use invitation token is the credential (decision 008)',
   'POST /api/client/logout': 'signing out needs nothing and is idempotent',
-  'GET /api/openapi.json': 'the API reference (issue 11): it describes the calls, holds no data',
+  'GET /api/openapi.json': 'the API reference: it describes the calls, holds no data',
   'GET /api/docs': 'the API reference page (Swagger UI)',
   'GET /api/docs/json': 'the API reference, as Swagger UI loads it',
   'GET /api/docs/yaml': 'the API reference in YAML',
@@ -98,7 +98,7 @@ export const REDIRECTS: ReadonlySet<string> = new Set(['GET /api/docs/static/ind
 //                                                      anon ownerA adminA gestorA creatorA ownerB clientA otherClientA clientB publicHolder
 const ROWS: Record<string, Outcome[]> = {
   'GET /healthz':                                       ALL,
-  // Clients see the published version through REST, never the live draft (issue 12).
+  // Clients see the published version through REST, never the live draft (decision 008).
   'GET /collab':                                        [R, A, A, A, A, R, R, R, R, R],
 
   'GET /api/auth/me':                                   own(A, A, A, A),
@@ -108,7 +108,7 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/auth/reset-password/confirm':              ALL,
   'POST /api/auth/register':                            ALL,
 
-  // Overview: creators see funnels only (spec 01 section 6).
+  // Overview: creators see funnels only (docs/product.md).
   'GET /api/metrics':                                   own(A, A, A, F),
   'GET /api/recent-comments':                           own(A, A, A, F),
 
@@ -142,16 +142,16 @@ const ROWS: Record<string, Outcome[]> = {
   'PATCH /api/canvases/:id/comments/:commentId':        onA(A, A, A),
   'DELETE /api/canvases/:id/comments/:commentId':       onA(A, A, A),
 
-  // Team: everyone reads it (creator names); only the owner manages it (D3, spec 02 s. 6).
+  // Team: everyone reads it (creator names); only the owner manages it (D3, docs/product.md s. 6).
   'GET /api/agency-users':                              own(A, A, A, A),
   'POST /api/agency-users':                             own(A, F, F, F),
   'PATCH /api/agency-users/me':                         own(A, A, A, A),
   'DELETE /api/agency-users/:id':                       onA(F, F, F),
-  // A member's role: the owner and admins (issue 12).
+  // A member's role: the owner and admins (decision 008).
   'PATCH /api/agency-users/:id':                        onA(A, F, F),
   // Account screen: owner and admin; the gestor has everything except account.
   'PATCH /api/agency-info':                             own(A, A, F, F),
-  // Data rights (issue 15): the owner only. The export of B by B's owner holds none of A.
+  // Data rights (decision 012): the owner only. The export of B by B's owner holds none of A.
   'GET /api/agency/export':                             own(A, F, F, F),
   // Closing the account: the matrix cannot let an owner really delete A or B (every later cell
   // acts on them), so the owners send a wrong password and get 403 "Senha incorreta"; team
@@ -163,7 +163,7 @@ const ROWS: Record<string, Outcome[]> = {
   'GET /api/templates':                                 own(A, A, A, A),
   'GET /api/templates/:id':                             own(A, A, A, A),
 
-  // Billing: team members never see plans nor pay (D4, spec 02 section 6). Without an agency
+  // Billing: team members never see plans nor pay (D4, docs/product.md). Without an agency
   // session, create-subscription is a new customer buying a plan for an email (D2).
   'GET /api/billing/config':                            ALL,
   'POST /api/create-subscription':                      [A, A, F, F, F, A, A, A, A, A],
@@ -179,7 +179,7 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/client/set-password':                      ALL,
   'POST /api/client/logout':                            ALL,
   'GET /api/client/me':                                 portalSelf,
-  // Meus dados (issue 15): the signed-in access's own data; an agency session is nothing here.
+  // Meus dados (decision 012): the signed-in access's own data; an agency session is nothing here.
   'GET /api/client/export':                             portalSelf,
   'GET /api/client/analytics':                          portalSelf,
   'GET /api/client/canvases':                           portalSelf,
@@ -194,7 +194,7 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/public/canvas/:publicLink/identify':       publicLink,
   'POST /api/public/canvas/:publicLink/verify':         publicLink,
 
-  // The API reference (issue 11): public by design.
+  // The API reference: public by design.
   'GET /api/openapi.json':                              ALL,
   'GET /api/docs':                                      ALL,
   'GET /api/docs/json':                                 ALL,

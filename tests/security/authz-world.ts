@@ -266,7 +266,7 @@ export const RECIPES: Record<string, Recipe> = {
   }),
   'POST /api/clients/:id/access': () => ({ body: { email: `novo-${uniq()}@cliente.test`, password: PASSWORD } }),
   'POST /api/clients/:id/credentials': () => ({ body: { email: `novo-${uniq()}@cliente.test`, password: PASSWORD } }),
-  // Issue 15: the mode that erases the most (the one without a body anonymises).
+  // decision 012: the mode that erases the most (the one without a body anonymises).
   'DELETE /api/clients/:id/access/:accessId': () => ({ body: { mode: 'delete' } }),
   'PUT /api/clients/:id/access/:accessId': () => ({ body: { email: `trocado-${uniq()}@cliente.test`, isActive: false, password: 'outra123' } }),
   // An invitation goes only to a switched-on access (the PUT above switches the target off).

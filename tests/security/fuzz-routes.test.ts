@@ -1,4 +1,4 @@
-// Issue 10: no input can stop the server. Every /api route of the built app gets hostile input.
+// decision 006: no input can stop the server. Every /api route of the built app gets hostile input.
 // Bad text, wrong types, JSON nested past the limit, keys that reach a prototype at every depth of
 // the body, dates and cursors PostgreSQL cannot hold, the same address spelled with escapes
 // (docs/decisions/006). Then nothing hostile is stored, and the funnel still opens and saves.

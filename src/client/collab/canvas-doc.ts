@@ -87,7 +87,7 @@ export function openCanvasDoc(canvasId: string, opts: OpenCanvasDocOptions = {})
   } as HocuspocusProviderConfiguration);
   // The provider hears every document update to send the local ones, so Yjs encodes each
   // transaction's update for it, even the first sync's: the whole funnel, about a third of the
-  // cost of applying it (issue 14, first render), which the provider then drops as its own.
+  // cost of applying it (decision 011), which the provider then drops as its own.
   // Nothing local is written before that sync (the editor waits for it), so it hears them from
   // then on.
   let listening = false;

@@ -24,7 +24,7 @@ export interface RemotePresence {
   selection: string[];
 }
 
-/** Colours for people on the canvas (distinct from the drawing colours of spec 02 section 9). */
+/** Colours for people on the canvas (distinct from the drawing colours of docs/product.md). */
 export const PRESENCE_COLORS = ['#8b5cf6', '#ec4899', '#14b8a6', '#eab308', '#ef4444', '#22c55e', '#06b6d4', '#a855f7', '#f43f5e', '#84cc16'];
 
 /** A stable colour for a person (same name/id, same colour on every screen). */

@@ -1,7 +1,7 @@
 // The 'Funil Aprovado!' celebration after an approval, on the client portal and the public page.
 import { PartyPopper } from 'lucide-react';
 
-/** Spec 02 "Dialogs": the 'Funil Aprovado!' overlay, shown 3 seconds after approval. */
+/** docs/product.md: the 'Funil Aprovado!' overlay, shown 3 seconds after approval. */
 export function Celebration({ show }: { show: boolean }) {
   if (!show) return null;
   return (

@@ -1,4 +1,4 @@
-// The dashboard shell (spec 01 "Dashboard shell", section 6).
+// The dashboard shell (docs/product.md).
 import { CreditCard, FileText, GitBranch, LayoutDashboard, LayoutTemplate, Lock, LogOut, Menu, ShieldAlert, Users, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The review decision (spec 02 "Dialogs": Aprovar Funil, Voltar como Ajuste; "Public canvas
+// The review decision (docs/product.md: Aprovar Funil, Voltar como Ajuste; "Public canvas
 // page": Aprovar, Ajustes), shared by the client portal and the public page. Each page passes
 // its own texts, word for word. Pages load it through lazy-decision-dialog.tsx.
 import { Loader2 } from 'lucide-react';
@@ -20,7 +20,7 @@ export interface DecisionTexts {
 export interface DecisionDialogProps<K extends string> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** approve: green, the comment is optional. adjust: orange, feedback is required (spec 02 section 5). */
+  /** approve: green, the comment is optional. adjust: orange, feedback is required (docs/product.md). */
   tone: 'approve' | 'adjust';
   texts: DecisionTexts;
   /** A choice of answer shown above the field (public Ajustes: Solicitar ajustes or Rejeitar). */

@@ -1,4 +1,4 @@
-// The review decision loads when a reviewer first chooses Aprovar or Ajustes (issue 14): until
+// The review decision loads when a reviewer first chooses Aprovar or Ajustes (decision 011): until
 // then the canvas pages do not need Radix Dialog and its layers (focus trap, scroll lock).
 import type { ComponentType, ReactNode } from 'react';
 import { lazyDialog } from '../lib/load-on-use.tsx';

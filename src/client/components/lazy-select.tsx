@@ -1,5 +1,5 @@
 // A filter select whose Radix code (Select, its positioning and focus layers: about 20 KB
-// gzipped) loads when someone opens it, not with the page (issue 14). Until then the page shows
+// gzipped) loads when someone opens it, not with the page (decision 011). Until then the page shows
 // a button drawn exactly like the select's trigger, with the chosen option's text; opening it
 // (click, Enter, Space, arrow keys) mounts the real select already open. Pointing at it or
 // focusing it starts the download, so the open rarely waits.

@@ -1,4 +1,4 @@
-// The end of a paged list (issue 14): more loads when this comes near the screen, and the
+// The end of a paged list (decision 011): more loads when this comes near the screen, and the
 // "Carregar mais" button does the same for a keyboard or when the observer is not there.
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';

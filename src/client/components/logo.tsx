@@ -1,5 +1,5 @@
 // clsx, not cn(): no caller overrides a conflicting class, and tailwind-merge would cost the
-// landing page ~7 KB of its 100 KB JavaScript budget (issue 6).
+// landing page ~7 KB of its 100 KB JavaScript budget.
 import { clsx } from 'clsx';
 
 export function Logo({ className, light = false }: { className?: string; light?: boolean }) {

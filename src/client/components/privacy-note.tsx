@@ -1,4 +1,4 @@
-// "Saiba como tratamos seus dados" (issue 15): where someone gives us personal data (sign-up,
+// "Saiba como tratamos seus dados" (decision 012): where someone gives us personal data (sign-up,
 // portal login, public review identification), a link to /privacidade. It opens in a new tab
 // so a half-filled form or an open review is not lost.
 import { cn } from '../lib/utils.ts';

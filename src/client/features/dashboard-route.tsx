@@ -73,7 +73,7 @@ export default function DashboardRoute() {
   // The return target rides in the address (not only in history state) so it survives a reload
   // of the login page and a link opened in a new tab.
   if (!user) return <Navigate to={loginHref('/auth?mode=login', location.pathname + location.search, AGENCY_NEXT_PREFIXES)} replace />;
-  // Spec 01 section 9: after a cancelled period ends, every view would be refused (402).
+  // docs/product.md: after a cancelled period ends, every view would be refused (402).
   if (user.subscription.ended) return <SubscriptionEndedPage user={user} />;
   if (!known) return <NotFoundPage />;
   if (!allowed) return <PageLoader />;

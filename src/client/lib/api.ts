@@ -1,7 +1,7 @@
-// Spec 01 section 7 "General request behaviour" and section 8 error format.
+// How every request behaves and the error format (docs/product.md).
 import { NEXT_CURSOR_HEADER, type Page, TOTAL_COUNT_HEADER } from '#shared/paging.ts';
 
-/** Non-OK answers raise this; message is "<status>: <body or status text>" (spec 01 section 8). */
+/** Non-OK answers raise this; message is "<status>: <body or status text>" (docs/product.md). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
@@ -55,7 +55,7 @@ export async function apiRequest<T = unknown>(path: string, method = 'GET', body
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** One page of a paged list (issue 14): the array answer plus X-Total-Count and X-Next-Cursor. */
+/** One page of a paged list (decision 011): the array answer plus X-Total-Count and X-Next-Cursor. */
 export async function apiPage<T>(path: string, init: RequestInit = {}): Promise<Page<T>> {
   const res = await apiFetch(path, 'GET', undefined, init);
   const items = (await res.json()) as T[];

@@ -1,4 +1,4 @@
-// Agency session (spec 01 section 4): unknown/loading, then logged in or out.
+// Agency session (docs/product.md): unknown/loading, then logged in or out.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import type { LoginInput, RegisterInput, User } from '#shared/schemas/auth.ts';
@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         return await apiRequest<User>('/api/auth/me', 'GET', undefined, { signal });
       } catch (e) {
-        // A failed session check means logged out (spec 01 section 8).
+        // A failed session check means logged out (docs/product.md).
         if (!(e instanceof ApiError && e.status === 401)) console.error('Falha ao verificar sessão', e);
         return null;
       }
@@ -57,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch (e) {
           console.error('Falha ao sair', e);
         } finally {
-          // Clear the user even if the call fails (spec 01 section 4).
+          // Clear the user even if the call fails (docs/product.md).
           await qc.cancelQueries({ queryKey: ME_KEY });
           setUser(null);
           qc.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });

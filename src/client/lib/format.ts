@@ -1,6 +1,6 @@
 // Dates in the browser's local time, written as date-fns's pt-BR locale wrote them. No date
 // library here: these three shapes load on almost every page, date-fns with its locale cost
-// 8 to 12 KB gzipped there (issue 14).
+// 8 to 12 KB gzipped there (decision 011).
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const toDate = (d: string | Date) => (typeof d === 'string' ? new Date(d) : d);
 const two = (n: number) => String(n).padStart(2, '0');
@@ -26,7 +26,7 @@ export function formatBRL(cents: number): string {
   return (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 }
 
-/** Initials, at most 2 letters (spec 01 section 9). */
+/** Initials, at most 2 letters (docs/product.md). */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '').slice(0, 2);

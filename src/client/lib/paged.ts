@@ -1,4 +1,4 @@
-// Paged lists in the browser (issue 14): infinite pages for a screen's list, every page for a
+// Paged lists in the browser (decision 011): infinite pages for a screen's list, every page for a
 // picker. The query keys start with the API path, so invalidating ['/api/canvases'] (after a
 // create or delete) refreshes these too.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';

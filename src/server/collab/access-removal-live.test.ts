@@ -1,4 +1,4 @@
-// Removing a portal access (issue 15) with the funnel open in a live editor: the editor sees the
+// Removing a portal access (decision 012) with the funnel open in a live editor: the editor sees the
 // comment go (or its author become "Cliente removido") at once, and its next save or edit never
 // writes the old words back.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Who may open a canvas document on the live socket (DESIGN "Security model", D7): the same
+// Who may open a canvas document on the live socket (D7): the same
 // session cookies and the same rules as the REST calls.
 import { and, eq } from 'drizzle-orm';
 import { subscriptionEnded } from '#shared/billing-status.ts';
@@ -32,10 +32,10 @@ export interface CollabCredentials {
 /**
  * Agency session: the canvas must belong to the user's agency; read-write with canvases:write.
  * Client session: refused (socketAccess says 'none'). The live document is the agency's draft;
- * clients see the latest published version through REST (issue 12), which also takes their
+ * clients see the latest published version through REST (decision 008), which also takes their
  * comments and drawings. Read-only or not is socketAccess's answer
  * (#shared/canvas/capabilities.ts), which the editor's capabilitiesFor uses too.
- * An agency whose subscription ended (spec 01 section 9) is refused, like REST.
+ * An agency whose subscription ended (docs/product.md) is refused, like REST.
  * Anything else: null (refused).
  */
 export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId: string): Promise<CollabGrant | null> {

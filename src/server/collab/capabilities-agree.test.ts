@@ -74,7 +74,7 @@ describe('capabilitiesFor agrees with the live socket', () => {
       'creator:read-only',
     ]);
 
-    // The client reads the published version through REST: the socket refuses it (issue 12).
+    // The client reads the published version through REST: the socket refuses it (decision 008).
     const clientGrant = await authorizeCollab(t.db, { clientToken: portal.cookies.funil_client_session, as: 'client' }, canvas.id);
     expect(clientGrant).toBeNull();
     for (const canDraw of [true, false])

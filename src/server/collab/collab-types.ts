@@ -52,7 +52,7 @@ export interface CanvasDocs {
    */
   setTitle(canvasId: string, title: string, origin?: ServerOrigin): Promise<void>;
   /**
-   * Sets the forecast settings (issue 13), like the title: the fields given, or those `pick`
+   * Sets the forecast settings, like the title: the fields given, or those `pick`
    * answers from the current settings (a three-way merge reads and writes in one step).
    */
   setForecast(canvasId: string, pick: (current: ForecastSettings | undefined) => Partial<ForecastSettings>, origin?: ServerOrigin): Promise<void>;

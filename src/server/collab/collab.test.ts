@@ -94,7 +94,7 @@ describe('live socket /collab', () => {
     }, 20_000);
   });
 
-  it('refuses a client session even on its own published canvas: the live document is the draft (issue 12)', async () => {
+  it('refuses a client session even on its own published canvas: the live document is the draft (decision 008)', async () => {
     const s = await setup('published');
     const { token } = await seedClientSession(t.db, s.agency.id, s.client.id);
     const clientCookie = `funil_client_session=${token}`;
@@ -173,7 +173,7 @@ describe('live socket /collab', () => {
     expect(titleOf(gone, 'c1')).toBe('Captura');
   });
 
-  it('refuses content written through the socket around the schemas: never stored nor sent on (D7, D16, issue 10)', async () => {
+  it('refuses content written through the socket around the schemas: never stored nor sent on (D7, D16, decision 006)', async () => {
     const s = await setup('published');
     const a = connect(base, s.canvas.id, s.cookie);
     expect(await a.ready).toBe('synced');

@@ -28,7 +28,7 @@ export type { CanvasDocs, Collab, CollabContext, ServerOrigin } from './collab-t
 /**
  * Debounce of stores after live edits: a store starts at most 1.5 s after an edit even under
  * continuous typing, which leaves 0.5 s for the store itself, so an edit acknowledged 2 s ago
- * is in the database (issue 10).
+ * is in the database (decision 006).
  */
 export const STORE_DEBOUNCE_MS = 750;
 export const STORE_MAX_DEBOUNCE_MS = 1500;
@@ -183,7 +183,7 @@ export function createCollab(opts: {
 
   /**
    * A document nobody holds open (REST-only, or its last editor left) leaves memory once stored
-   * (issue 14: memory flat under REST load). Hocuspocus unloads at a disconnect only when nothing
+   * (decision 010: memory flat under REST load). Hocuspocus unloads at a disconnect only when nothing
    * is pending then; concurrent REST writes leave it loaded, so a store and a sweep retry.
    */
   function unloadIfIdle(doc: Document) {

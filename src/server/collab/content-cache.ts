@@ -1,4 +1,4 @@
-// The content of a canvas per version of its stored projection (issue 14: every GET re-read,
+// The content of a canvas per version of its stored projection (decision 010: every GET re-read,
 // re-sanitised, compared and re-encoded the same content). canvases.content_version is bumped
 // in the same transaction as every write of canvases.content (persistence.storeCanvasDoc), so a
 // (canvas, version) pair names one content for ever: an entry can never be stale, a change

@@ -1,4 +1,4 @@
-// The socket's gate (issue 10): what REST would refuse is refused on the live socket too, the
+// The socket's gate (decision 006): what REST would refuse is refused on the live socket too, the
 // sender's connection is closed, and nobody else notices. Real server on port 0, real providers.
 import { MessageType } from '@hocuspocus/server';
 import * as encoding from 'lib0/encoding';
@@ -195,7 +195,7 @@ describe('socket guard', () => {
     expect(ana.codes).not.toContain(REFUSED_CLOSE_CODE);
   });
 
-  it('forecast (issue 13): valid settings and rates pass and reach REST; bad settings or a rate over 100 close the sender only', async () => {
+  it('forecast: valid settings and rates pass and reach REST; bad settings or a rate over 100 close the sender only', async () => {
     const s = await setup();
     const good = connect(base, s.canvas.id, s.cookie);
     expect(await good.ready).toBe('synced');

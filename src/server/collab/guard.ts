@@ -1,4 +1,4 @@
-// The live socket's gate (issue 10): every message a connection sends is checked before
+// The live socket's gate (decision 006): every message a connection sends is checked before
 // Hocuspocus applies it, with the same schemas and limits as REST (content.ts, limits.ts).
 // A refused message is never applied, stored nor broadcast, and the connection is closed.
 // What one element may be (its own fields, keys and nesting included) is guard-elements.ts.
@@ -90,7 +90,7 @@ function touchedBy(doc: Y.Doc, changed: Changed): Touched | null {
   for (const [type, keys] of changed) {
     if (type._item === null) {
       const kind = rootName(doc, type);
-      // The forecast settings (issue 13): one root map of plain fields, checked as a whole below.
+      // The forecast settings: one root map of plain fields, checked as a whole below.
       if (kind === FORECAST_KEY && [...keys].every((k) => k !== null && forecastFields.includes(k))) {
         out.forecast = true;
         continue;
@@ -192,7 +192,7 @@ function docState(document: Document): DocState {
 export function checkDocumentUpdate(document: Document, update: Uint8Array): void {
   // Every provider answers the server's sync step with what the server lacks, on each connect:
   // nothing, for an editor that just opened. Nothing cannot break a rule, and building the shadow
-  // for it cost as much as loading the document again, on the path of every open (issue 14).
+  // for it cost as much as loading the document again, on the path of every open (decision 010).
   if (isEmptyUpdate(update)) return;
   const st = docState(document);
   st.shadow ??= buildShadow(document, st.recent);

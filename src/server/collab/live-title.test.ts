@@ -1,4 +1,4 @@
-// Two agency members with the same funnel open (issue 12): a rename reaches the other editor
+// Two agency members with the same funnel open (decision 008): a rename reaches the other editor
 // live, and the other editor's Salvar (a PATCH of the content only, editor-page.tsx) or a later
 // socket edit never writes an older title back into canvases.title.
 import { eq } from 'drizzle-orm';

@@ -129,7 +129,7 @@ export async function loadCanvasState(db: Db, canvasId: string): Promise<{ state
  * never opened live has no state yet: it is built straight into `into` from canvases.content and
  * inserted, instead of built in a scratch document whose state is then applied to `into`:
  * applying a 1,000-component state again cost as much as building it, on the path of a funnel's
- * first open (issue 14). The first build runs under the canvas row's lock (the lock every store
+ * first open (decision 010). The first build runs under the canvas row's lock (the lock every store
  * takes), so when two instances open a new funnel at once the second waits, finds the first's
  * state and loads it: `into` is never built twice. (Throwing instead made Hocuspocus refuse that
  * editor's connection as if access were denied.)

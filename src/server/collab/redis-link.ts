@@ -1,6 +1,6 @@
 // Redis is optional: one instance needs none. Its two clients (ioredis and the Hocuspocus
 // extension) load only when REDIS_URL is set, so a start without it does not pay for them
-// (issue 14, start to healthy).
+// (decision 010, start to healthy).
 import type { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import type IORedis from 'ioredis';
 

@@ -1,4 +1,4 @@
-// A funnel written only through REST (no socket) does not stay in memory (issue 14): once its
+// A funnel written only through REST (no socket) does not stay in memory (decision 010): once its
 // writes are stored, its live document is unloaded, even after concurrent writes.
 import { describe, expect, it } from 'vitest';
 import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';

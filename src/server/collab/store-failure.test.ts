@@ -1,4 +1,4 @@
-// The store never takes the process down (issue 10): failed stores keep the document dirty and
+// The store never takes the process down (decision 006): failed stores keep the document dirty and
 // retry; REST changes are one transaction under one server clientID; a failed REST store
 // changes nothing live. Runs with vitest's default: an unhandled rejection fails the run.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// bytea through PGlite (issue 14): the live state of a funnel is a few hundred KB of bytea,
+// bytea through PGlite (decision 010): the live state of a funnel is a few hundred KB of bytea,
 // written and read through Node's Buffer instead of PGlite's per-byte conversion; the bytes must
 // be exactly the same either way (PostgreSQL's own driver, node-postgres, converts them itself).
 import { randomBytes } from 'node:crypto';

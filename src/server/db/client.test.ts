@@ -1,5 +1,5 @@
 // The database going away while a transaction holds a connection must fail that transaction,
-// never the process (issue 10, "database outage"). Needs the local PostgreSQL.
+// never the process (decision 006, "database outage"). Needs the local PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgres, servicesFor } from '../../../tests/helpers/server-process.ts';

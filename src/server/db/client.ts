@@ -65,7 +65,7 @@ function acquireLock(dir: string): () => void {
 /**
  * PostgreSQL's start inside PGlite runs a great deal of its WebAssembly once, enough for V8 to
  * recompile hundreds of its functions with its optimising compiler: about 1.1 s of CPU on
- * background threads during a start, on a two-core machine beside the start itself (issue 14;
+ * background threads during a start, on a two-core machine beside the start itself (decision 010;
  * start to healthy 2.06 s median before, 1.74 to 1.79 s after). A function is now recompiled
  * after ten times V8's default amount of work: what a start runs once stays on the baseline
  * compiler's code, what every query runs still gets optimised (a loop of 900 queries took the
@@ -76,7 +76,7 @@ const SLOWER_WASM_TIER_UP = '--wasm-tiering-budget=18000000';
 
 /**
  * PGlite with a 32 MB buffer pool instead of the 128 MB its data folder's configuration asks for
- * (issue 14). PGlite sets the pool up in its WebAssembly memory at every start: 128 MB cost
+ * (decision 010). PGlite sets the pool up in its WebAssembly memory at every start: 128 MB cost
  * about 0.15 s of start to healthy and ~100 MB of the server's memory. Its pages are read
  * through Node's file system, so a page outside the pool comes from the OS cache, not the disk.
  * dir undefined: in memory (tests).
@@ -91,7 +91,7 @@ const BYTEA_OID = 17;
  * bytea to and from PostgreSQL's hex text through Node's Buffer. PGlite's own conversion goes
  * byte by byte in JavaScript (a string per byte to write, a parseInt per byte to read): a
  * 1,000-component funnel's live state (370 KB), written at its first live open and at every
- * live store and read at every open, cost about 45 ms each way (issue 14, first render).
+ * live store and read at every open, cost about 45 ms each way (decision 010).
  */
 export const PGLITE_BYTEA = {
   serializers: {
@@ -131,7 +131,7 @@ async function openFolder(dir: string, templateOpt?: string): Promise<{ client: 
 /** templateDir: where the migrated template of a new PGlite folder is (default: pglite-template.ts's cache). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; templateDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    // Loaded only here: an embedded start does not pay for node-postgres (issue 14).
+    // Loaded only here: an embedded start does not pay for node-postgres (decision 010).
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
@@ -174,7 +174,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await client.waitReady;
     await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
     // The template holds the funnel templates too: a fresh start's seed then finds them all
-    // unchanged, and writes nothing (inserting them took ~0.1 s of a start, issue 14).
+    // unchanged, and writes nothing (inserting them took ~0.1 s of a start, decision 010).
     if (saveAsTemplate) {
       await seedTemplates(drizzlePglite(client, { schema }) as unknown as Db);
       client = await saveAsTemplate();

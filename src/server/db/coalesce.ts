@@ -1,4 +1,4 @@
-// Reads by id that arrive in the same turn of the event loop share one statement (issue 14).
+// Reads by id that arrive in the same turn of the event loop share one statement (decision 010).
 // Under load most of the cost of a one-row read is the round trip itself: writing the query to
 // PostgreSQL wakes its process, and reading the answer wakes this one. A funnel opened by fifty
 // people at once, or fifty funnels opened at once, cost fifty round trips; coalesced, a few. Each

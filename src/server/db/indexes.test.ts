@@ -1,4 +1,4 @@
-// Issue 14 "Indexes and queries": the migrated catalogue, read on PGlite and on PostgreSQL
+// decision 010 "Indexes and queries": the migrated catalogue, read on PGlite and on PostgreSQL
 // (TEST_DB=postgres). A foreign key without an index makes every delete of its parent scan the
 // child table; a list order without an index sorts the agency's whole table per page.
 import { sql } from 'drizzle-orm';

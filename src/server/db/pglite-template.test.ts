@@ -1,4 +1,4 @@
-// A new embedded database folder starts from the migrated template (issue 14: start to healthy),
+// A new embedded database folder starts from the migrated template (decision 010: start to healthy),
 // and a bad template is dropped and never stops a start.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // A fresh embedded database starts from a template: a PGlite data folder with every migration
-// applied, kept in node_modules/.cache/funil/ (issue 14: initdb inside PGlite took most of the 4
+// applied, kept in node_modules/.cache/funil/ (decision 010: initdb inside PGlite took most of the 4
 // to 6 s from start to healthy). The first fresh start on a machine builds it; later fresh starts
 // copy it instead of running initdb and the migrations. It is a plain folder copied with the
 // file system's own copy: a tarball had to be unpacked inside PGlite's WebAssembly file system,

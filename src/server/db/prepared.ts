@@ -1,4 +1,4 @@
-// Hot queries built once per database handle (issue 14). drizzle rebuilt the SQL text of each
+// Hot queries built once per database handle (decision 010). drizzle rebuilt the SQL text of each
 // call from the query builder (a fifth of the server CPU of a cached canvas read), and a named
 // statement lets PostgreSQL parse and plan it once per connection. A transaction is a handle of
 // its own, so a statement prepared on the pool is never run inside someone's transaction.

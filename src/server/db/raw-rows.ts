@@ -1,4 +1,4 @@
-// Rows as PostgreSQL wrote them (issue 14, decision 018): each value the text the database sent,
+// Rows as PostgreSQL wrote them (decision 010, decision 018): each value the text the database sent,
 // unparsed, or null. For an answer written straight from its rows (the funnel list): no JSON
 // built in the database (json_build_array and json_agg were a third to a half of its
 // PostgreSQL time), no JSON.parse of it and no Drizzle mapping on the server. Both drivers:

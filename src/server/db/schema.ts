@@ -1,4 +1,4 @@
-// Every table. Drizzle row types never leave src/server (DESIGN "Rules of the house").
+// Every table. Drizzle row types never leave src/server.
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
@@ -23,7 +23,7 @@ export const agencies = pgTable('agencies', {
   website: text('website'),
   instagram: text('instagram'),
   region: text('region'),
-  monthlyRevenue: text('monthly_revenue'), // digits only, centavos (spec 02 section 5)
+  monthlyRevenue: text('monthly_revenue'), // digits only, centavos (docs/product.md)
   subscriptionStatus: text('subscription_status').notNull().default('active'),
   paidUntil: timestamp('paid_until', { withTimezone: true }),
   createdAt: createdAt(),
@@ -107,7 +107,7 @@ export const canvases = pgTable('canvases', {
   /** The content_version the two were computed from; a content write that keeps it clears them (trigger). */
   previewOf: integer('preview_of'),
 }, (t) => [
-  // The list orders (issue 14): the agency's funnels and a client's, last edited first. Ascending
+  // The list orders (decision 010): the agency's funnels and a client's, last edited first. Ascending
   // on purpose: read backwards it is exactly ORDER BY updated_at DESC, id DESC (nulls first).
   index('canvases_agency_updated_idx').on(t.agencyId, t.updatedAt, t.id),
   index('canvases_client_updated_idx').on(t.clientId, t.updatedAt, t.id),
@@ -122,7 +122,7 @@ export const canvases = pgTable('canvases', {
  * How many funnels an agency has per status and due day, as signed changes appended by
  * triggers on canvases (migration 0005) and folded together from time to time
  * (domain/overview/canvas-counts.ts): the overview's counts add up a few rows, however many
- * funnels there are (issue 14). Append-only, so concurrent writers never wait on each other.
+ * funnels there are (decision 010). Append-only, so concurrent writers never wait on each other.
  * due_key is 'infinity' for no due date. No foreign key: the rows of a funnel deleted with its
  * agency are written while the agency row goes; the agency deletion removes them.
  */

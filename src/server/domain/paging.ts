@@ -1,4 +1,4 @@
-// Keyset paging (issue 14, decision 009). A cursor names the last row served by its sort key, so
+// Keyset paging (decision 010, decision 009). A cursor names the last row served by its sort key, so
 // a page never repeats or skips a row when others are inserted meanwhile (an offset would).
 // It is opaque to callers: base64url of a small JSON array, checked field by field on the way in.
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';

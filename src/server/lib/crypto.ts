@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP argon2id parameters (DESIGN "Stack").
+// OWASP argon2id parameters.
 const ARGON = { algorithm: 2 /* Argon2id; the enum is an ambient const */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON);

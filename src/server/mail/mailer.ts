@@ -15,7 +15,7 @@ export interface Mailer {
 
 const FROM = 'Funil <nao-responda@funil.app>';
 
-/** nodemailer is loaded by the first message, not at start (issue 14: start to healthy). */
+/** nodemailer is loaded by the first message, not at start (decision 010: start to healthy). */
 function lazyTransport(options: string | object): () => Promise<Transporter> {
   let transport: Promise<Transporter> | undefined;
   return () => {

@@ -38,11 +38,11 @@ export interface PaymentProvider {
   /** Stripe's publishable key for the Payment Element (Stripe only). */
   readonly publishableKey?: string;
   startPayment(input: StartPaymentInput): Promise<StartPaymentResult>;
-  /** Cancels at the end of the paid period: access lasts until then (spec 01 section 9). */
+  /** Cancels at the end of the paid period: access lasts until then (docs/product.md). */
   cancelAtPeriodEnd(subscriptionRef: string): Promise<void>;
   /** Undoes cancelAtPeriodEnd while the paid period still runs (nothing is charged). */
   resumeSubscription(subscriptionRef: string): Promise<void>;
-  /** Ends the subscription at once, charging nothing more: the owner closed the account (issue 15). */
+  /** Ends the subscription at once, charging nothing more: the owner closed the account (decision 012). */
   cancelNow(subscriptionRef: string): Promise<void>;
   /**
    * Asks the provider how a payment stands, for when its event has not arrived yet (Stripe

@@ -61,7 +61,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const metadata = { email: input.email, plan: input.plan, seats: String(input.seats), agencyId: input.agencyId ?? '' };
     let sub: Stripe.Subscription;
     if (input.existingSubscriptionRef) {
-      // D4 and spec 01 section 9: the change applies now, the difference is prorated and
+      // D4 and docs/product.md: the change applies now, the difference is prorated and
       // invoiced at once; with pending_if_incomplete it only applies once that invoice is paid.
       const current = await this.api.subscriptions.retrieve(input.existingSubscriptionRef);
       const item = current.items.data[0];

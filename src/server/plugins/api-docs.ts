@@ -1,4 +1,4 @@
-// The API describes itself (issue 11): /api/openapi.json is generated from the routes' zod
+// The API describes itself: /api/openapi.json is generated from the routes' zod
 // schemas (the same ones the client uses) and /api/docs shows it with Swagger UI. Only /api
 // routes are documented: the SPA, /collab, /healthz and static files are not part of the API.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// CSRF (DESIGN "Security model"): a state-changing request must carry the spec's
+// CSRF: a state-changing request must carry the spec's
 // X-Requested-With marker, a JSON body when it has one, and no foreign Origin.
 // Decided on the route the router matched, never on the raw URL: `/%61pi/...` reaches the
 // same handler as `/api/...`, so a check on the raw text would let it through. Every

@@ -1,6 +1,6 @@
-// Database outage (issue 10): connection errors answer 503 with one pt-BR message, /healthz
+// Database outage (decision 006): connection errors answer 503 with one pt-BR message, /healthz
 // answers 503, the process stays up and answers again once the database is back.
-// Unexpected errors (issue 10): in production a 500 on an API or a page address is pt-BR,
+// Unexpected errors (decision 006): in production a 500 on an API or a page address is pt-BR,
 // without the stack or the internal message.
 
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10, security: CSRF decided on the route the router matched, the Origin compared with
+// decision 006, security: CSRF decided on the route the router matched, the Origin compared with
 // PUBLIC_URL only, no forwarded header believed unless TRUST_PROXY says so, only the newest
 // reset link works, and a logout closes that session's live sockets before it answers.
 import { describe, expect, it } from 'vitest';

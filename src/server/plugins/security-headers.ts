@@ -1,6 +1,6 @@
 // Security headers on every answer (CSP, nosniff, frame-ancestors...), from helmet's own rules.
 // @fastify/helmet built a new helmet middleware on every request (5 % of the CPU of a cached
-// canvas read, issue 14); the headers never vary per request here (no CSP nonces), so helmet
+// canvas read, decision 010); the headers never vary per request here (no CSP nonces), so helmet
 // runs once at start against a recording response and each answer gets the recorded headers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';

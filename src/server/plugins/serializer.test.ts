@@ -1,4 +1,4 @@
-// encodeOnce: a marked field is encoded by its schema once per value object (issue 14).
+// encodeOnce: a marked field is encoded by its schema once per value object (decision 010).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { encodeOnce, memoSerializerCompiler } from './serializer.ts';

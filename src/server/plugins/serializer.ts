@@ -2,7 +2,7 @@
 // JSON; fields not in the schema are not sent). A field marked with encodeOnce keeps its
 // encoding for as long as its value is the same object: the content of an unchanged funnel
 // comes from the content cache (collab/content-cache.ts) as the same frozen object, so its
-// encoding is done once per version instead of on every GET (issue 14).
+// encoding is done once per version instead of on every GET (decision 010).
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ export function encodeOnce<T extends object>(answer: T, ...keys: (keyof T & stri
 
 /**
  * An answer already written as JSON text, sent as it is (the funnel list, whose encoding from
- * objects was a third of its CPU, issue 14: domain/canvases/list-json.ts). What such a route
+ * objects was a third of its CPU, decision 010: domain/canvases/list-json.ts). What such a route
  * answers is checked against its schema by a test (routes/api/canvases/list-encoding.test.ts),
  * not on every request. Typed as the route's answer, which its text is.
  */

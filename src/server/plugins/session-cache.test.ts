@@ -1,4 +1,4 @@
-// The session cache of the running server (issue 14): lookups are reused for a few seconds,
+// The session cache of the running server (decision 010): lookups are reused for a few seconds,
 // yet a session that ended (logout, password reset, member removed, client access switched
 // off) is refused at once, well within the cache's lifetime.
 import { eq } from 'drizzle-orm';

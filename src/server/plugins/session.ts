@@ -13,7 +13,7 @@ export const AGENCY_COOKIE = 'funil_session';
 export const CLIENT_COOKIE = 'funil_client_session';
 
 /**
- * Spec 01 section 9 (D4, D11): once a cancelled subscription's paid period is over, every
+ * docs/product.md(D4, D11): once a cancelled subscription's paid period is over, every
  * agency call is refused with 402 SUBSCRIPTION_ENDED, except what the agency needs to come
  * back: who am I / sign out, the billing summary, and a new payment by the owner through
  * /subscribe (create-subscription is owner-only in the domain; /api/check-payment-status,
@@ -26,7 +26,7 @@ export const ALLOWED_WHEN_ENDED: ReadonlySet<string> = new Set([
   'POST /api/auth/logout',
   'GET /api/billing/subscription',
   'POST /api/create-subscription',
-  // Data rights outlive the subscription (issue 15): take the data, or erase it.
+  // Data rights outlive the subscription (decision 012): take the data, or erase it.
   'GET /api/agency/export',
   'DELETE /api/agency',
 ]);
@@ -38,7 +38,7 @@ function assertAgencyInForce(req: FastifyRequest, p: AgencyPrincipal): void {
   throw new AppError('SUBSCRIPTION_ENDED', subscriptionEndedMessage(p.subscription.paidUntil));
 }
 
-/** The agency's clients lose the portal while its subscription is over (spec 01 section 9). */
+/** The agency's clients lose the portal while its subscription is over (docs/product.md). */
 function assertClientInForce(p: ClientPrincipal): void {
   if (ended(p)) throw new AppError('SUBSCRIPTION_ENDED', PORTAL_UNAVAILABLE_MESSAGE);
 }

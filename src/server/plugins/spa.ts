@@ -1,6 +1,6 @@
 // Serves the built SPA. Unknown /api/* is a JSON 404; unknown pages get the SPA with
 // status 404 so that it renders its 404 page. / gets the prerendered landing page
-// (landing.html, issue 6) and text is sent precompressed (.br/.gz written by the build).
+// (landing.html) and text is sent precompressed (.br/.gz written by the build).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,7 +30,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       root: opts.root,
       index: false,
       // One wildcard route that looks files up on request: a route per built file (~300 of
-      // them, globbed and compiled into the router) took a good part of the start (issue 14).
+      // them, globbed and compiled into the router) took a good part of the start (decision 010).
       // The build's own folder (.vite, its manifest) stays private, as when it was not globbed,
       // and only file names reach it: a folder (/, /assets) is a page, answered below.
       dotfiles: 'ignore',

@@ -1,4 +1,4 @@
-// One global text check (issue 10) so no route can forget it: fields typed z.record/z.unknown
+// One global text check (decision 006) so no route can forget it: fields typed z.record/z.unknown
 // (component `data`) escape the per-field zod rule, and PostgreSQL refuses U+0000 (22P05).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// Response schemas of a route (issue 11): the success answer plus the one error shape. The
+// Response schemas of a route: the success answer plus the one error shape. The
 // serializer encodes each answer with them (fields not listed are not sent) and
 // @fastify/swagger documents them at /api/openapi.json.
 import type { FastifyReply } from 'fastify';
@@ -14,7 +14,7 @@ export const ok = <T extends z.ZodType>(schema: T) => ({ 200: schema, ...errors 
 /** A 201 answer (something was created). */
 export const created = <T extends z.ZodType>(schema: T) => ({ 201: schema, ...errors });
 
-/** A paged list (issue 14): the items as the body (the spec's array), total and next cursor as headers. */
+/** A paged list (decision 010): the items as the body (the spec's array), total and next cursor as headers. */
 export function paged<T>(reply: FastifyReply, page: Page<T>): T[] {
   pageHeaders(reply, page);
   return page.items;

@@ -18,7 +18,7 @@ export const agencyCtx = async (req: FastifyRequest) => ({ ...base(req), actor: 
 export const optionalAgencyCtx = async (req: FastifyRequest) => ({ ...base(req), actor: await req.optionalAgency() });
 /** The signed-in client of the portal (401 without a session). */
 export const clientCtx = async (req: FastifyRequest) => ({ ...base(req), actor: await req.client() });
-/** Whoever holds a public review link (D6), with the link's verified-guest cookie if any (issue 12). */
+/** Whoever holds a public review link (D6), with the link's verified-guest cookie if any (decision 008). */
 export const publicCtx = (req: FastifyRequest, link: string) => ({
   ...base(req),
   actor: { kind: 'public' as const, link, guestToken: req.cookies[guestCookieName(link)], ip: req.ip },

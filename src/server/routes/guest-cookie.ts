@@ -1,4 +1,4 @@
-// The verified-guest cookie (issue 12). One cookie per public link, so a reviewer verified on
+// The verified-guest cookie (decision 008). One cookie per public link, so a reviewer verified on
 // several funnels keeps each; the name carries a digest of the link, never the link itself.
 import type { FastifyReply } from 'fastify';
 import { GUEST_TTL_MS } from '../domain/public-review/guest-reviewer.ts';

@@ -1,4 +1,4 @@
-// Who may do what on a canvas (spec 02 "Left toolbar" and section 6; D5, D7, issue 4), in one
+// Who may do what on a canvas (docs/product.md; D5, D7), in one
 // place: the editor picks its tools and actions from here, and the live socket's grant
 // (server/collab/authorize.ts) reads `socket` from here, so the two cannot disagree.
 import { type AgencyActor, can } from '../permissions.ts';
@@ -58,7 +58,7 @@ const ALL_TOOLS: CanvasToolId[] = [...CANVAS_TOOL_IDS];
 export function socketAccess(p: CanvasPrincipal): CanvasCapabilities['socket'] {
   if (p.kind === 'agency') return can(p.actor, 'canvases:write') ? 'read-write' : 'read-only';
   // The live document is the agency's draft: a client sees the published version through REST
-  // (issue 12), and its writes (comments, own drawings) go through REST too.
+  // (decision 008), and its writes (comments, own drawings) go through REST too.
   return 'none';
 }
 
@@ -66,7 +66,7 @@ export function capabilitiesFor(p: CanvasPrincipal, device: CanvasDevice): Canva
   const socket = socketAccess(p);
   if (p.kind === 'agency') {
     const writes = socket === 'read-write';
-    // Issue 4: the agency only views on a phone, but it still reads, answers and resolves threads.
+    // The agency only views on a phone, but it still reads, answers and resolves threads.
     if (!writes || device === 'phone')
       return {
         mode: 'readonly',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPONENT_ICONS } from '../../client/components/component-icon.tsx';
 import { COMPONENT_CATALOGUE, COMPONENT_TYPES, componentDefOrFallback, componentSize, getComponentDef, isPageType, searchCatalogue } from './catalogue.ts';
 
-// Spec 02 section 3, the complete list of component types.
+// docs/product.md: the complete list of component types.
 const SPEC_TYPES = [
   'landing-page',
   'thank-you-page',
@@ -57,7 +57,7 @@ const SPEC_TYPES = [
   'countdown',
 ];
 
-describe('component catalogue (spec 02 section 3)', () => {
+describe('component catalogue (docs/product.md)', () => {
   it('holds exactly the spec types, each once', () => {
     expect([...COMPONENT_TYPES].sort()).toEqual([...SPEC_TYPES].sort());
     expect(new Set(COMPONENT_TYPES).size).toBe(COMPONENT_TYPES.length);
@@ -78,7 +78,7 @@ describe('component catalogue (spec 02 section 3)', () => {
     }
   });
 
-  it('sizes per spec 02 section 9', () => {
+  it('sizes per docs/product.md', () => {
     expect(componentSize('landing-page')).toEqual({ width: 200, height: 240 });
     expect(componentSize('checkout-page')).toEqual({ width: 200, height: 240 });
     expect(componentSize('members-area')).toEqual({ width: 200, height: 240 });

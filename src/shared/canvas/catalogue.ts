@@ -1,5 +1,5 @@
-// The component catalogue of spec 02 section 3: every type a funnel component can have,
-// with its pt-BR title, short description, colour, icon and size (spec 02 section 9).
+// The component catalogue of docs/product.md: every type a funnel component can have,
+// with its pt-BR title, short description, colour, icon and size (docs/product.md).
 // Pure data (shared by the editor, templates, client portal and public page); icons are
 // lucide-react icon NAMES, mapped to components in src/client/components/component-icon.tsx.
 
@@ -22,7 +22,7 @@ export interface ComponentDef {
   size: ComponentSize;
 }
 
-/** Spec 02 section 9: page-type 200x240; social, ad, community and whatsapp-button 120x120; others 180x60. */
+/** docs/product.md: page-type 200x240; social, ad, community and whatsapp-button 120x120; others 180x60. */
 export const COMPONENT_SIZES = {
   page: { width: 200, height: 240 },
   square: { width: 120, height: 120 },

@@ -6,7 +6,7 @@ export const EMPTY_CONTENT: CanvasContent = { components: [], connections: [], t
 export const CONTENT_KINDS = ['components', 'connections', 'textElements', 'comments', 'drawings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** Constants of spec 02 section 9. */
+/** Constants of docs/product.md. */
 export const CANVAS = {
   width: 20000,
   height: 15000,

@@ -1,4 +1,4 @@
-// Canvas content (spec 02 section 3), the JSON the REST calls carry. The live document
+// Canvas content (docs/product.md), the JSON the REST calls carry. The live document
 // (doc.ts) is the source of truth; this is its projection (D19).
 import { z } from 'zod';
 import { HEX_COLOR, HEX_COLOR_MESSAGE } from '../color.ts';
@@ -45,12 +45,12 @@ function numberSchema(rule: NumberRule) {
     .max(rule.max[0], { error: rule.max[1] });
 }
 
-/** Forecast fields of a component (issue 13): both optional; a step with a price sells. A branch's share of the traffic. */
+/** Forecast fields of a component: both optional; a step with a price sells. A branch's share of the traffic. */
 export const ConversionRateSchema = numberSchema(CONVERSION_RATE_RULE);
 export const PriceSchema = numberSchema(PRICE_RULE);
 export const ShareSchema = numberSchema(SHARE_RULE);
 
-/** The funnel's forecast settings (issue 13): the monthly traffic entering it, and whether it is shown. */
+/** The funnel's forecast settings: the monthly traffic entering it, and whether it is shown. */
 export const ForecastSettingsSchema = z.object({
   visitors: numberSchema(VISITORS_RULE),
   enabled: z.boolean({ error: 'Valor inválido' }).default(true),
@@ -88,7 +88,7 @@ export const CanvasConnectionSchema = z.object({
   from: id,
   to: id,
   style: ConnectionStyleSchema.default({ dashed: false, organic: true, endType: 'dot' }),
-  /** Share of the source step's onward traffic that takes this branch (issue 13). */
+  /** Share of the source step's onward traffic that takes this branch. */
   share: ShareSchema.nullish(),
 });
 
@@ -111,11 +111,11 @@ export const CanvasCommentSchema = z.object({
   author: shortText(MAX_TEXT.author).default('Usuário'),
   authorKind: z.enum(['agency', 'client', 'public']).optional(),
   timestamp: text(40),
-  /** Pinned to a component: the pin follows it (issue 5). Position is then relative to it. */
+  /** Pinned to a component: the pin follows it. Position is then relative to it. */
   componentId: id.nullish(),
   parentId: id.nullish(),
   resolved: z.boolean().optional(),
-  /** A public reviewer's comment made after proving their email (issue 12); set by the server only. */
+  /** A public reviewer's comment made after proving their email (decision 008); set by the server only. */
   verified: z.boolean().optional(),
 });
 
@@ -148,5 +148,5 @@ export type CanvasContent = z.infer<typeof CanvasContentSchema>;
 export type ForecastSettings = z.infer<typeof ForecastSettingsSchema>;
 
 // The values the canvas pages draw with live in constants.ts, without zod: the pages load
-// this file's schemas only where they validate (issue 14).
+// this file's schemas only where they validate (decision 010).
 export { CANVAS, CONTENT_KINDS, type ContentKind, EMPTY_CONTENT } from './constants.ts';

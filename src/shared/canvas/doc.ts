@@ -8,7 +8,7 @@ import { forecastSettingsFrom } from './forecast-rules.ts';
 
 export const META_KEY = 'meta';
 /**
- * The forecast settings (issue 13) are one root map with the fields of ForecastSettings: set by
+ * The forecast settings are one root map with the fields of ForecastSettings: set by
  * the agency like any element, checked by the socket guard like any element.
  */
 export const FORECAST_KEY = 'forecast';

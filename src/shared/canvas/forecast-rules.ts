@@ -1,4 +1,4 @@
-// The forecast's number rules (issue 13) as data, without zod: content.ts builds the shared
+// The forecast's number rules as data, without zod: content.ts builds the shared
 // schemas from them (the server's checks), and the canvas pages check a typed figure or the
 // document's forecast settings with the same rules while drawing a funnel, without loading zod
 // (about 26 KB gzipped) to do it. forecast-rules.test.ts holds the two readings to the same answers.

@@ -1,4 +1,4 @@
-// The funnel's forecast (issue 13): how many people reach each step in a month, and what the
+// The funnel's forecast: how many people reach each step in a month, and what the
 // steps that sell bring in. Pure, written once: the editor, the portal, the public page, the
 // presentation and the PDF all read the same figures.
 //

@@ -1,4 +1,4 @@
-// Element ids (spec 02 section 3: component-{timestamp}, connection-{timestamp}). Shared so the
+// Element ids (docs/product.md: component-{timestamp}, connection-{timestamp}). Shared so the
 // document rules (paste, duplicate) make the same ids as the editor.
 
 export type IdPrefix = 'component' | 'connection' | 'text' | 'comment' | 'drawing';

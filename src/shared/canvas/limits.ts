@@ -1,4 +1,4 @@
-// How big a funnel may grow, the same for REST and the live socket (issue 10). The numbers
+// How big a funnel may grow, the same for REST and the live socket (decision 006). The numbers
 // are chosen so that a whole funnel still fits one REST body (BODY_LIMIT, 5 MiB) and opens
 // in a browser: a real funnel has tens of components, the largest seen a few hundred.
 import { MAX_JSON_DEPTH } from '../json-shape.ts';

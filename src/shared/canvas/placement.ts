@@ -1,4 +1,4 @@
-// Where "click to add" puts a new component (issue 12): centred on the point asked for (the
+// Where "click to add" puts a new component (decision 008): centred on the point asked for (the
 // centre of the view) when that space is free, else in the free slot nearest to it, so new
 // components never land on top of each other. Free means no overlap, with a margin of
 // PLACEMENT_GAP, with any existing component's box (catalogue size), inside the canvas surface.

@@ -1,4 +1,4 @@
-// A funnel's thumbnail on the funnel cards (issue 12), computed from the stored content
+// A funnel's thumbnail on the funnel cards (decision 008), computed from the stored content
 // projection (canvases.content) so the list never opens a live document: up to
 // PREVIEW_MAX_BOXES component boxes, moved so the drawing starts at (0, 0), with their
 // catalogue colour, and the connections between the boxes kept (as index pairs). Also the

@@ -1,4 +1,4 @@
-// Document rules of the canvas (spec 02 sections 3 and 4), written once as pure functions over
+// Document rules of the canvas (docs/product.md), written once as pure functions over
 // CanvasContent: the editor's tools and actions call them and apply the result to the live
 // document, so "a component goes with its connections" cannot differ between two code paths.
 
@@ -21,7 +21,7 @@ export function isEmptyRemoval(r: Removal): boolean {
 
 /**
  * What deleting `selection` removes: the elements themselves and every connection that touches
- * a removed component (spec 02 section 4: a component goes with all its connections).
+ * a removed component (docs/product.md: a component goes with all its connections).
  */
 export function removalFor(content: Pick<CanvasContent, 'connections'>, selection: Partial<Removal>): Removal {
   const out = emptyRemoval();
@@ -40,7 +40,7 @@ export function commentThreadIds(comments: readonly CanvasComment[], id: string)
   return comments.filter((x) => x.id === id || x.parentId === id).map((x) => x.id);
 }
 
-/** Drawings are deleted only by their author side (the client deletes only its own, issue 4). */
+/** Drawings are deleted only by their author side (the client deletes only its own). */
 export function canDeleteDrawing(d: Pick<Drawing, 'author'>, by: Drawing['author']): boolean {
   return d.author === by;
 }

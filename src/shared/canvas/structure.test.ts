@@ -24,7 +24,7 @@ describe('sameStructure / differsFromPublished', () => {
     expect(differsFromPublished({ title: 'Funil 2', content: base }, { title: 'Funil', content: base })).toBe(true);
   });
 
-  it('sees a forecast change (issue 13): switched on, off, or other visitors; rates are component data', () => {
+  it('sees a forecast change: switched on, off, or other visitors; rates are component data', () => {
     const on = { ...base, forecast: { visitors: 10_000, enabled: true } };
     expect(sameStructure(base, on)).toBe(false);
     expect(sameStructure(on, { ...base, forecast: { enabled: true, visitors: 10_000 } })).toBe(true);

@@ -1,5 +1,5 @@
-// What a published version fixes (issue 12): the title and the funnel's structure (components,
-// connections, text) with its forecast settings (issue 13: the figures the client reads are
+// What a published version fixes (decision 008): the title and the funnel's structure (components,
+// connections, text) with its forecast settings (decision 014: the figures the client reads are
 // the agency's published word). Comments and drawings are the review around it and never make a version.
 import type { CanvasContent } from './content.ts';
 

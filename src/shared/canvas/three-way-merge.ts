@@ -1,5 +1,5 @@
 // Three-way merge of a REST writer's content against the content it read (base) and the
-// content as it is now (theirs): concurrent REST writers (issue 10).
+// content as it is now (theirs): concurrent REST writers (decision 006).
 //
 // Per element (by id):
 // - in theirs, in base, absent from mine: the writer removed it -> removed;

@@ -1,4 +1,4 @@
-// Issue 12: a new portal access is invited by email to choose its own password; no password
+// decision 008: a new portal access is invited by email to choose its own password; no password
 // ever travels by email. One schema for the form (with confirmation) and one for the API.
 import { z } from 'zod';
 import { text } from '../text.ts';

@@ -1,4 +1,4 @@
-// Agência card on the account screen (spec 02 section 5).
+// Agência card on the account screen (docs/product.md).
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { optionalText } from './common.ts';

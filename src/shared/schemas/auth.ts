@@ -40,7 +40,7 @@ export const UserSchema = z.object({
   instagram: z.string().nullable(),
   region: z.string().nullable(),
   monthlyRevenue: z.string().nullable(),
-  /** The agency's subscription (spec 01 section 9): the shell shows when it ends or ended. */
+  /** The agency's subscription (docs/product.md): the shell shows when it ends or ended. */
   subscription: z.object({ status: z.string(), paidUntil: z.string().nullable(), ended: z.boolean() }),
 });
 export type User = z.infer<typeof UserSchema>;

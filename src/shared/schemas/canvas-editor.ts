@@ -1,4 +1,4 @@
-// Requests and answers of the editor's canvas calls (spec 02 section 7; D6, D9, D19, D21).
+// Requests and answers of the editor's canvas calls (docs/product.md; D6, D9, D19, D21).
 import { z } from 'zod';
 import { type CanvasComment, type CanvasContent, CanvasContentSchema, ForecastSettingsSchema } from '../canvas/content.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
@@ -15,7 +15,7 @@ export const CanvasContentPatchSchema = z.object({
   textElements: CanvasContentSchema.shape.textElements.unwrap().optional(),
   comments: CanvasContentSchema.shape.comments.unwrap().optional(),
   drawings: CanvasContentSchema.shape.drawings.unwrap().optional(),
-  /** The funnel's forecast settings (issue 13): left out, they are left as they are. */
+  /** The funnel's forecast settings: left out, they are left as they are. */
   forecast: ForecastSettingsSchema.optional(),
 });
 export type CanvasContentPatch = z.infer<typeof CanvasContentPatchSchema>;
@@ -52,7 +52,7 @@ export const CanvasContentAnswerSchema = z
     textElements: z.array(element),
     comments: z.array(element),
     drawings: z.array(element),
-    /** The forecast settings (issue 13): in the portal and on the public page, the published version's. */
+    /** The forecast settings: in the portal and on the public page, the published version's. */
     forecast: z.looseObject({ visitors: z.number(), enabled: z.boolean() }).optional(),
   })
   .describe('Conteúdo do canvas: componentes, conexões, textos, comentários, desenhos e a previsão') as unknown as z.ZodType<CanvasContent>;

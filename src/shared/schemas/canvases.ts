@@ -1,4 +1,4 @@
-// Funnel list and creation (spec 01 "Funnels", sections 3, 5; D1, D5, D21).
+// Funnel list and creation (docs/product.md; D1, D5, D21).
 import { z } from 'zod';
 import { CanvasContentSchema } from '../canvas/content.ts';
 import { CanvasPreviewSchema } from '../canvas/preview.ts';
@@ -17,7 +17,7 @@ export const NewFunnelFormSchema = z.object({
   clientId: text(100, { error: SELECT_CLIENT_MSG }).min(1, { error: SELECT_CLIENT_MSG }),
 });
 
-/** POST /api/canvases: title, clientId, content (spec); templateId (issue 7: the template's content is used). */
+/** POST /api/canvases: title, clientId, content (spec); templateId (the template's content is used). */
 export const CanvasCreateSchema = NewFunnelFormSchema.extend({
   clientId: z.string({ error: SELECT_CLIENT_MSG }).uuid({ error: SELECT_CLIENT_MSG }),
   content: CanvasContentSchema.optional(),
@@ -29,7 +29,7 @@ export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
 /**
  * D21 canvas shape as the list gives it (no content): the one canvas type, less content, plus
  * its reviewers in short (the cards show who approved, asked for changes or waits), the card's
- * thumbnail and its count of open comment threads (issue 12, canvas/preview.ts).
+ * thumbnail and its count of open comment threads (decision 008, canvas/preview.ts).
  */
 export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true }).extend({
   reviewers: z.array(ReviewerSummarySchema),
@@ -39,7 +39,7 @@ export const CanvasSummarySchema = CanvasDtoSchema.omit({ content: true }).exten
 export type CanvasSummary = z.infer<typeof CanvasSummarySchema>;
 
 /**
- * GET /api/canvases (issue 14): a page of the agency's funnels, last edited first. `q` finds title,
+ * GET /api/canvases (decision 010): a page of the agency's funnels, last edited first. `q` finds title,
  * description or client name; `due=pending` keeps funnels with a due date still awaiting approval,
  * nearest due day first (the overview's card).
  */

@@ -1,4 +1,4 @@
-// A client access's own data (issue 15, LGPD art. 18): what "Meus dados" downloads, and how the
+// A client access's own data (decision 012): what "Meus dados" downloads, and how the
 // agency removes an access (delete everything it wrote, or keep it without the person).
 import { z } from 'zod';
 

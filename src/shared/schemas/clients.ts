@@ -1,4 +1,4 @@
-// Clients and their portal accesses (spec 01 sections 3, 5; D8, D21).
+// Clients and their portal accesses (docs/product.md; D8, D21).
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { EmailSchema, NameSchema, optionalText, PASSWORD_MSG } from './common.ts';
@@ -23,7 +23,7 @@ export const ClientSchema = z.object({
 });
 export type Client = z.infer<typeof ClientSchema>;
 
-/** GET /api/clients (issue 14): a page of the agency's clients, oldest first; `q` finds the name. */
+/** GET /api/clients (decision 010): a page of the agency's clients, oldest first; `q` finds the name. */
 export const ClientListQuerySchema = PageQuerySchema;
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 
@@ -44,7 +44,7 @@ const OptionalPasswordSchema = text(200)
 export const AccessCreateSchema = z.object({ email: EmailSchema, password: OptionalPasswordSchema });
 export type AccessCreateInput = z.infer<typeof AccessCreateSchema>;
 
-/** Editar Acesso: a blank password is omitted and keeps the current one (spec 01 section 5). */
+/** Editar Acesso: a blank password is omitted and keeps the current one (docs/product.md). */
 export const AccessUpdateSchema = z.object({
   email: EmailSchema,
   isActive: z.boolean({ error: 'Status inválido' }),

@@ -1,4 +1,4 @@
-// The agency's data rights (issue 15; LGPD art. 18): the export file and closing the account.
+// The agency's data rights (decision 012; LGPD art. 18): the export file and closing the account.
 import { z } from 'zod';
 import { PASSWORD_REQUIRED_MSG } from '../data-rights.ts';
 import { text } from '../text.ts';

@@ -1,4 +1,4 @@
-// PATCH { dueDate } (issue 12); the day rules are in ../due-date.ts.
+// PATCH { dueDate } (decision 008); the day rules are in ../due-date.ts.
 import { z } from 'zod';
 import { DUE_DATE_MSG, isCalendarDate } from '../due-date.ts';
 

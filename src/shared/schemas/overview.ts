@@ -1,4 +1,4 @@
-// Overview answers (spec 01 "Overview", section 3; D10).
+// Overview answers (docs/product.md; D10).
 import { z } from 'zod';
 
 export const MetricsSchema = z.object({

@@ -1,4 +1,4 @@
-// Paged lists (issue 14): one query shape for the funnels, the clients and the portal's funnels.
+// Paged lists (decision 010): one query shape for the funnels, the clients and the portal's funnels.
 // The answer stays the spec's array; X-Total-Count and X-Next-Cursor travel as headers.
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../paging.ts';

@@ -1,4 +1,4 @@
-// Client portal and public review calls (spec 02 sections 5 and 7; D6, D9, D10).
+// Client portal and public review calls (docs/product.md; D6, D9, D10).
 import { z } from 'zod';
 import { CanvasCommentSchema, DrawingSchema } from '../canvas/content.ts';
 import { FUNNEL_STATUSES } from '../funnel-status.ts';
@@ -7,7 +7,7 @@ import { CanvasContentAnswerSchema } from './canvas-editor.ts';
 import { EMAIL_MSG, EmailSchema } from './common.ts';
 import { badParam, PageQuerySchema } from './paging.ts';
 
-/** Spec 02 section 5: client login fields are required. */
+/** docs/product.md: client login fields are required. */
 export const ClientLoginSchema = z.object({
   email: text(254, { error: 'Email é obrigatório' }).trim().min(1, { error: 'Email é obrigatório' }).pipe(EmailSchema),
   password: text(200, { error: 'Senha é obrigatória' }).min(1, { error: 'Senha é obrigatória' }).max(200, { error: 'Senha muito longa' }),
@@ -36,7 +36,7 @@ export type ClientAnalytics = z.infer<typeof ClientAnalyticsSchema>;
 export const CLIENT_FILTERS = ['all', 'approved', 'published', 'needs_adjustments'] as const;
 export type ClientFilter = (typeof CLIENT_FILTERS)[number];
 
-/** GET /api/client/canvases (issue 14): a page of the client's funnels; `q` finds the published title. */
+/** GET /api/client/canvases (decision 010): a page of the client's funnels; `q` finds the published title. */
 export const ClientCanvasListQuerySchema = PageQuerySchema.extend({
   status: z
     .enum(CLIENT_FILTERS, { error: badParam('status') })
@@ -64,7 +64,7 @@ export const ClientCanvasSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(FUNNEL_STATUSES),
   clientId: z.string(),
-  /** The client's name, for the exported PDF's header (issue 13; the agency's is in /api/client/me). */
+  /** The client's name, for the exported PDF's header (the agency's is in /api/client/me). */
   clientName: z.string(),
   views: z.number(),
   version: z.number(),
@@ -80,13 +80,13 @@ export type ClientCanvas = z.infer<typeof ClientCanvasSchema>;
 
 /**
  * GET /api/client/canvas/{id}?refresh=1: the page's periodic refresh of comments and drawings
- * (issue 12: no live socket for clients). It neither counts a view nor a visit.
+ * (decision 008: no live socket for clients). It neither counts a view nor a visit.
  */
 export const ClientCanvasQuerySchema = z.object({ refresh: z.enum(['1']).optional() });
 
 /**
  * PUT /api/client/canvas/{id}: the client sends its content; only comments and its own
- * drawings are read (spec 02 section 6). Kinds left out are not changed.
+ * drawings are read (docs/product.md). Kinds left out are not changed.
  */
 export const ClientContentUpdateSchema = z.object({
   content: z
@@ -100,7 +100,7 @@ export type ClientContentUpdate = z.infer<typeof ClientContentUpdateSchema>;
 
 export const ADJUST_FEEDBACK_MSG = 'Descreva os ajustes necessários';
 
-/** Spec 02 section 5: an adjustment request requires non-blank text; approval comment optional. */
+/** docs/product.md: an adjustment request requires non-blank text; approval comment optional. */
 export const ClientApprovalSchema = z
   .object({
     status: z.enum(['approve', 'adjust'], { error: 'Status deve ser approve ou adjust' }),
@@ -116,7 +116,7 @@ export type PublicApprovalStatus = (typeof PUBLIC_STATUSES)[number];
 export const PUBLIC_FEEDBACK_MSG = 'Escreva seu feedback';
 export const PUBLIC_NAME_MSG = 'Informe seu nome';
 
-/** Public identification (spec 02 section 5: non-blank name and email). */
+/** Public identification (docs/product.md: non-blank name and email). */
 export const PublicIdentitySchema = z.object({
   clientName: text(120, { error: PUBLIC_NAME_MSG }).trim().min(1, { error: PUBLIC_NAME_MSG }).max(120, { error: 'Nome muito longo' }),
   email: text(254, { error: EMAIL_MSG }).trim().min(1, { error: EMAIL_MSG }).pipe(EmailSchema),
@@ -147,14 +147,14 @@ export const PublicCommentSchema = z.object({
 });
 export type PublicCommentInput = z.infer<typeof PublicCommentSchema>;
 
-/** The public reviewer who proved their email on this link (issue 12): cookie holder only. */
+/** The public reviewer who proved their email on this link (decision 008): cookie holder only. */
 export const PublicReviewerSchema = z.object({ name: z.string(), email: z.string(), verified: z.boolean() });
 export type PublicReviewer = z.infer<typeof PublicReviewerSchema>;
 
 export const PublicCanvasSchema = z.object({
   title: z.string(),
   status: z.enum(FUNNEL_STATUSES),
-  /** Who made the funnel and for whom, and the version shown: the exported PDF's header (issue 13). */
+  /** Who made the funnel and for whom, and the version shown: the exported PDF's header. */
   agencyName: z.string().nullable(),
   clientName: z.string(),
   version: z.number(),
@@ -163,7 +163,7 @@ export const PublicCanvasSchema = z.object({
 });
 export type PublicCanvas = z.infer<typeof PublicCanvasSchema>;
 
-/** POST /api/public/canvas/{link}/identify: who asks for a code (issue 12). */
+/** POST /api/public/canvas/{link}/identify: who asks for a code (decision 008). */
 export const GuestIdentifySchema = PublicIdentitySchema;
 export type GuestIdentifyInput = z.infer<typeof GuestIdentifySchema>;
 
@@ -180,7 +180,7 @@ export type GuestVerifyInput = z.infer<typeof GuestVerifySchema>;
 export const GuestCodeSentSchema = z.object({ message: z.string() });
 export const GuestVerifiedSchema = z.object({ reviewer: PublicReviewerSchema });
 
-/** PATCH /api/canvases/{id}/comments/{commentId}: the agency resolves or reopens (issue 5). */
+/** PATCH /api/canvases/{id}/comments/{commentId}: the agency resolves or reopens. */
 export const CommentResolveSchema = z.object({ resolved: z.boolean({ error: 'resolved deve ser verdadeiro ou falso' }) });
 
 export const ClientLoginAnswerSchema = z.object({ name: z.string() });

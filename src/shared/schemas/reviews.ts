@@ -1,4 +1,4 @@
-// Who reviews a funnel and where each one stands (issue 12): GET /api/canvases/{id}/reviews,
+// Who reviews a funnel and where each one stands (decision 008): GET /api/canvases/{id}/reviews,
 // and a compact copy on each card of the funnel list.
 import { z } from 'zod';
 

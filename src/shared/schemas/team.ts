@@ -1,4 +1,4 @@
-// Team management on the account screen (spec 02 sections 5, 6; D3, D4).
+// Team management on the account screen (docs/product.md; D3, D4).
 import { z } from 'zod';
 import { ROLES } from '../permissions.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from './common.ts';
@@ -13,7 +13,7 @@ export const TeamUserCreateSchema = z.object({
 });
 export type TeamUserCreateInput = z.infer<typeof TeamUserCreateSchema>;
 
-/** PATCH /api/agency-users/{id}: a member's new role (owner and admin, issue 12). */
+/** PATCH /api/agency-users/{id}: a member's new role (owner and admin, decision 008). */
 export const TeamRoleSchema = z.object({ role: z.enum(ROLES, { error: ROLE_REQUIRED_MSG }) });
 export type TeamRoleInput = z.infer<typeof TeamRoleSchema>;
 export const OWNER_ROLE_MSG = 'O papel do dono da conta não pode ser alterado.';

@@ -1,4 +1,4 @@
-// Funnel templates (spec 02 "Templates screen", sections 3 and 7; D5).
+// Funnel templates (docs/product.md; D5).
 import { z } from 'zod';
 import { TEMPLATE_CATEGORY_IDS } from '../templates.ts';
 import { CanvasContentAnswerSchema } from './canvas-editor.ts';

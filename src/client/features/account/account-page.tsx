@@ -1,4 +1,4 @@
-// Conta (spec 02 "Account screen", sections 5, 6; D3, D4, D20).
+// Conta (docs/product.md; D3, D4, D20).
 import { Check, LifeBuoy, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -48,7 +48,7 @@ function PlansSection({ user }: { user: User }) {
       <h2 id="planos-title" className="mb-4 text-xl font-bold text-slate-900">
         Planos Disponíveis
       </h2>
-      {/* Upgrade, seats (the plan buttons) and cancellation in one place (D4; spec 01 section 9). */}
+      {/* Upgrade, seats (the plan buttons) and cancellation in one place (D4; docs/product.md). */}
       {can(user, 'billing:write') ? (
         <div className="mb-4">
           <SubscriptionCard />
@@ -113,7 +113,7 @@ export default function AccountPage() {
     if (hash === '#planos' && user) document.getElementById('planos')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [hash, user]);
 
-  // Return from payment: toast, clean the URL, refresh the user (spec 02 section 4).
+  // Return from payment: toast, clean the URL, refresh the user (docs/product.md).
   useEffect(() => {
     const upgrade = params.get('upgrade');
     if (!upgrade || handled.current === upgrade) return;
@@ -139,9 +139,9 @@ export default function AccountPage() {
           <SupportCard />
         </div>
       </div>
-      {/* Hidden for team members (spec 02 section 6). */}
+      {/* Hidden for team members (docs/product.md). */}
       {can(user, 'plans:read') ? <PlansSection user={user} /> : null}
-      {/* The agency's data rights are the owner's (issue 15). */}
+      {/* The agency's data rights are the owner's (decision 012). */}
       {isOwner(user) ? (
         <section aria-label="Seus dados" className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <ExportCard />

@@ -1,4 +1,4 @@
-// Agência card: view and edit (spec 02 section 5).
+// Agência card: view and edit (docs/product.md).
 import { Building2, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { can } from '#shared/permissions.ts';

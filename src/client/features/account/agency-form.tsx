@@ -1,4 +1,4 @@
-// The agency card's form (react-hook-form), loaded when someone presses Editar (issue 14); its
+// The agency card's form (react-hook-form), loaded when someone presses Editar (decision 011); its
 // schema and zod load on the first validation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';

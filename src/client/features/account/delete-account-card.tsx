@@ -1,4 +1,4 @@
-// "Excluir conta" (issue 15; LGPD deletion): the owner erases the agency. The card says what
+// "Excluir conta" (decision 012; LGPD deletion): the owner erases the agency. The card says what
 // is lost, points to the export first, and asks for the agency's name and the password; the
 // server checks the password again and signs everyone out.
 import { AlertTriangle, Loader2, Trash2 } from 'lucide-react';

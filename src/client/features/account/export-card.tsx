@@ -1,4 +1,4 @@
-// "Baixar dados da agência" (issue 15; LGPD access and portability): the owner downloads the
+// "Baixar dados da agência" (decision 012; LGPD access and portability): the owner downloads the
 // agency's JSON file. Read through fetch, not a plain link, so the screen can show how much
 // has arrived and say in pt-BR what went wrong.
 import { Download, FileJson, Loader2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// A member's role in Gerenciamento da Equipe (issue 12): the owner and admins change it
+// A member's role in Gerenciamento da Equipe (decision 008): the owner and admins change it
 // (PATCH /api/agency-users/{id}); the owner's own row has no select (its role never changes).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROLES, type Role, roleLabel } from '#shared/permissions.ts';

@@ -1,4 +1,4 @@
-// Usuários card and Gerenciamento da Equipe (spec 02 sections 5, 6; D3, D4).
+// Usuários card and Gerenciamento da Equipe (docs/product.md; D3, D4).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Loader2, Pencil, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -64,7 +64,7 @@ function NameEditor({ user }: { user: User }) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        // The shared name rule, with zod, loads on the first save (issue 14).
+        // The shared name rule, with zod, loads on the first save (decision 011).
         const { NameSchema } = await import('#shared/schemas/common.ts');
         const r = NameSchema.safeParse(name);
         if (!r.success) return setError(r.error.issues[0]?.message ?? 'Nome inválido');

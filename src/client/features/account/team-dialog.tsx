@@ -1,4 +1,4 @@
-// The team dialog (Gerenciar): members, roles, adding a user. Loaded on first open (issue 14):
+// The team dialog (Gerenciar): members, roles, adding a user. Loaded on first open (decision 011):
 // it carries Radix Dialog and Select, react-hook-form and zod.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /auth: login, reset (request and new password from the emailed link), register (issue 6).
+// /auth: login, reset (request and new password from the emailed link), register.
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';

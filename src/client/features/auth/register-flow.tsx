@@ -1,4 +1,4 @@
-// /auth?mode=register (spec 02 "Auth screen", sections 4, 5, 8; D2): the Validar Plano
+// /auth?mode=register (docs/product.md; D2): the Validar Plano
 // dialog (email -> validating -> success | error; closing blocked while validating; success
 // proceeds after 2 s with email and plan locked), then the registration form.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +19,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 
-/** Spec 02 section 9: plan-validation success redirect 2 seconds. */
+/** docs/product.md: plan-validation success redirect 2 seconds. */
 export const VALIDATION_SUCCESS_MS = 2000;
 const NOT_FOUND = 'Pagamento não encontrado. Complete sua compra antes de continuar.';
 const NETWORK = 'Erro ao validar pagamento. Tente novamente.';

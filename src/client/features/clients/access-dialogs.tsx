@@ -1,4 +1,4 @@
-// Client panel accesses (spec 01 sections 2-5, 8; D8): Painel do Cliente, Criar Novo /
+// Client panel accesses (docs/product.md; D8): Painel do Cliente, Criar Novo /
 // Editar Acesso ao Painel, Cadastrar Acesso - {name}.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Novo Cliente / Editar Cliente (spec 01 sections 2, 5, 8; D18).
+// Novo Cliente / Editar Cliente (docs/product.md; D18).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';

@@ -1,5 +1,5 @@
-// Clientes (spec 01 "Clients", sections 3-5, 8; D5, D15, D18). Paged and searched by the server,
-// more loaded as the list scrolls (issue 14, use-client-list.ts).
+// Clientes (docs/product.md; D5, D15, D18). Paged and searched by the server,
+// more loaded as the list scrolls (decision 011, use-client-list.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, GitBranch, KeyRound, Pencil, Plus, Search, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';

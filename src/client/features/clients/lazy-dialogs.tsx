@@ -1,4 +1,4 @@
-// The clients page's dialogs (forms with react-hook-form and zod), loaded on first open (issue 14).
+// The clients page's dialogs (forms with react-hook-form and zod), loaded on first open (decision 011).
 import { lazyDialog } from '../../lib/load-on-use.tsx';
 
 export const ClientFormDialog = lazyDialog(() => import('./client-form-dialog.tsx').then((m) => m.ClientFormDialog));

@@ -1,4 +1,4 @@
-// Remover acesso (issue 15, LGPD): the agency chooses what becomes of what the person wrote,
+// Remover acesso (decision 012): the agency chooses what becomes of what the person wrote,
 // anonymise (kept as "Cliente removido") or delete, each explained, before confirming.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2, UserX } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Reenviar convite: a new single-use link for the access to choose its password (issue 12).
+// Reenviar convite: a new single-use link for the access to choose its password (decision 008).
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Send } from 'lucide-react';
 import type { Access } from '#shared/schemas/clients.ts';

@@ -1,4 +1,4 @@
-// The clients page's data (issue 14): paged and searched by the server, the search sent after a
+// The clients page's data (decision 011): paged and searched by the server, the search sent after a
 // pause in typing. The plan limit counts every client, whatever is searched.
 import { useQuery } from '@tanstack/react-query';
 import type { Client } from '#shared/schemas/clients.ts';

@@ -1,4 +1,4 @@
-// The canvas editor (spec 02 "Canvas editor", issue 4), a shell in the way of tldraw and
+// The canvas editor (docs/product.md), a shell in the way of tldraw and
 // excalidraw: what a person may do is capabilitiesFor(principal, device) (#shared/canvas);
 // the tools (tools/) and actions (actions/) are registries the toolbar, the top bar and the
 // keyboard are generated from; the document rules (delete with connections, paste, duplicate)
@@ -78,7 +78,7 @@ export interface CanvasEditorProps {
   presence?: ReactNode;
   /** Awareness of the live provider (D19): shows who is here and their cursors, shares ours. */
   awareness?: Awareness | null;
-  /** Agency: resolve or reopen a comment (PATCH .../comments/:commentId; issue 5). */
+  /** Agency: resolve or reopen a comment (PATCH .../comments/:commentId). */
   onResolveComment?: (c: CanvasComment, resolved: boolean) => Promise<void> | void;
   /** Stores a new comment or reply itself (public page: its API). Absent: written into the document. */
   onAddComment?: (c: CanvasComment) => Promise<void> | void;
@@ -88,7 +88,7 @@ export interface CanvasEditorProps {
   onDeleteComment?: (c: CanvasComment) => void;
   /** Shown over the canvas area (e.g. the changes banner), between the top bar and the phone dock. */
   canvasOverlay?: ReactNode;
-  /** The decisions the presentation's last slide offers (portal and public page; issue 13). */
+  /** The decisions the presentation's last slide offers (portal and public page). */
   presentDecisions?: readonly PresentationDecision[];
 }
 
@@ -264,7 +264,7 @@ function EditorInner(props: CanvasEditorProps) {
   ) : null;
   const Panel = tool.Panel;
   const Overlay = tool.Overlay;
-  // Apresentar (issue 13) leads the top bar's actions, also on a phone where the page's go to the dock.
+  // Apresentar leads the top bar's actions, also on a phone where the page's go to the dock.
   const decisionsRef = useRef(props.presentDecisions);
   decisionsRef.current = props.presentDecisions;
   const readDecisions = useCallback(() => decisionsRef.current ?? [], []);

@@ -1,5 +1,5 @@
-// Histórico de Comentários (spec 02 "Panels"): the editor's one comment panel in every mode:
-// threads with replies, open and resolved, content, author and pt-BR date (issue 5). A side
+// Histórico de Comentários (docs/product.md): the editor's one comment panel in every mode:
+// threads with replies, open and resolved, content, author and pt-BR date. A side
 // panel on a computer, a bottom sheet on a phone (the editor places it).
 import { CheckCircle2, MessageSquare, Pin, Reply, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export interface CommentsPanelProps {
   onDelete?: (c: CanvasComment) => void;
   onClose?: () => void;
   /**
-   * Agency only (issue 5): mark a thread resolved or reopen it, e.g. with
+   * Agency only: mark a thread resolved or reopen it, e.g. with
    * apiRequest(`/api/canvases/${id}/comments/${c.id}`, 'PATCH', { resolved }).
    */
   onResolve?: (c: CanvasComment, resolved: boolean) => void;

@@ -1,4 +1,4 @@
-// Editor dialogs (spec 02 "Dialogs"): Adicionar Comentário, Adicionar Link (D16),
+// Editor dialogs (docs/product.md): Adicionar Comentário, Adicionar Link (D16),
 // Adicionar Descrição (D17), Publicar Funil para Cliente.
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +16,7 @@ export function CommentDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
   onAdd: (text: string) => void;
-  /** Title of the component the comment is pinned to (issue 5). */
+  /** Title of the component the comment is pinned to. */
   pinnedTo?: string | null;
 }) {
   const [text, setText] = useState('');

@@ -135,7 +135,7 @@ describe('flow sync', () => {
   });
 });
 
-describe('autosave (spec 02 section 9)', () => {
+describe('autosave (docs/product.md)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

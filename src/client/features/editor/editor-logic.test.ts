@@ -44,7 +44,7 @@ describe('ids', () => {
   });
 });
 
-describe('zoom (spec 02 sections 5 and 9)', () => {
+describe('zoom (docs/product.md)', () => {
   it('clamps to 10%..300%', () => {
     expect(clampZoom(0.01)).toBe(CANVAS.zoomMin);
     expect(clampZoom(9)).toBe(CANVAS.zoomMax);
@@ -78,7 +78,7 @@ describe('zoom (spec 02 sections 5 and 9)', () => {
   });
 });
 
-describe('connections (spec 02 section 3)', () => {
+describe('connections (docs/product.md)', () => {
   it('default to solid, organic, dot', () => {
     expect(DEFAULT_CONNECTION_STYLE).toEqual({ dashed: false, organic: true, endType: 'dot' });
     expect(newConnection('a', 'b')).toMatchObject({ from: 'a', to: 'b', style: { dashed: false, organic: true, endType: 'dot' } });

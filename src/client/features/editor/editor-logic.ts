@@ -16,7 +16,7 @@ export {
   pasteClipboard,
 } from '#shared/canvas/rules.ts';
 
-// ---------- zoom (spec 02 sections 5 and 9) ----------
+// ---------- zoom (docs/product.md) ----------
 
 export interface Viewport {
   x: number;
@@ -49,7 +49,7 @@ export function zoomPercent(zoom: number): string {
   return `${Math.round(zoom * 100)}%`;
 }
 
-// ---------- connections (spec 02 section 3) ----------
+// ---------- connections (docs/product.md) ----------
 
 export function toggleStyle(style: ConnectionStyle, what: 'dashed' | 'organic' | 'endType'): ConnectionStyle {
   if (what === 'endType') return { ...style, endType: style.endType === 'arrow' ? 'dot' : 'arrow' };
@@ -70,7 +70,7 @@ export function dropPosition(type: string, p: Position, grid = 0): Position {
   return { x: Math.min(CANVAS.width - width, Math.max(0, x)), y: Math.min(CANVAS.height - height, Math.max(0, y)) };
 }
 
-/** The canvas surface (spec 02 section 9): [[0,0],[20000,15000]], centre (origin) 10000,7500. */
+/** The canvas surface (docs/product.md): [[0,0],[20000,15000]], centre (origin) 10000,7500. */
 export const SURFACE_EXTENT: [[number, number], [number, number]] = [
   [0, 0],
   [CANVAS.width, CANVAS.height],
@@ -80,7 +80,7 @@ export const SURFACE_EXTENT: [[number, number], [number, number]] = [
  * The viewport a canvas's first render starts at, in a pane of w x h: where fitView (with `fit`)
  * will land, or the origin at 100 % for an empty canvas. React Flow fits only once the nodes are
  * measured, after a first render; starting elsewhere made a big funnel mount the components in
- * view at 100 %, then a second set once fitted (issue 14).
+ * view at 100 %, then a second set once fitted (decision 011).
  */
 export function openingViewport(nodes: Node[], w: number, h: number, fit: { padding: number; maxZoom: number; minZoom?: number }): Viewport {
   if (!nodes.length) return centreOn({ x: CANVAS.originX, y: CANVAS.originY }, w, h, 1);

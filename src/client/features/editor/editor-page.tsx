@@ -1,4 +1,4 @@
-// /dashboard/canvas-editor?id={id} (or the id as last path segment), spec 02 "Canvas editor".
+// /dashboard/canvas-editor?id={id} (or the id as last path segment), docs/product.md.
 // Loads the canvas, holds it in a Yjs document (D19), autosaves with PATCH, renames,
 // publishes with PUT, and renders CanvasEditor in agency mode.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -214,7 +214,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   // The title follows the live document; only the rename writes it (Salvar and Publicar send
   // no title, so an editor holding an older one can never write it back: doc.ts readDocTitle).
   const [title, setTitle] = useDocTitle(doc, canvas.title);
-  // Any comment, whoever wrote it, for a member who may edit the funnel (issue 12).
+  // Any comment, whoever wrote it, for a member who may edit the funnel (decision 008).
   const canWrite = !!user && can(user, 'canvases:write');
   const commentDelete = useCommentDelete(canvas.id, doc, live);
   const [status, setStatus] = useState(canvas.status);
@@ -290,7 +290,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
     [canvas.id, setTitle],
   );
 
-  // Issue 5: the server updates the live document, so the panel follows by itself (D19); without a
+  // The server updates the live document, so the panel follows by itself (D19); without a
   // live socket, the same flag is set on the local document so the panel shows it at once.
   const onResolveComment = useCallback(
     async (c: CanvasComment, resolved: boolean) => {
@@ -313,7 +313,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       if (res?.version !== undefined) setVersion(res.version);
       void qc.invalidateQueries({ queryKey: [reviewsKey(canvas.id)] });
       setPublishOpen(false);
-      // Issue 12: an unchanged funnel records no new version (the review stays as it is).
+      // decision 008: an unchanged funnel records no new version (the review stays as it is).
       const same = res?.version !== undefined && res.version === version;
       toast({
         title: 'Canvas publicado com sucesso!',

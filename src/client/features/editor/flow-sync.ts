@@ -80,7 +80,7 @@ export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, 
   // A reply lives in its thread (Histórico de Comentários), not as a second pin on the same spot.
   for (const c of threadsOf(content.comments)) {
     const p = before.get(c.id);
-    // A comment pinned to a component keeps its position relative to it (issue 5).
+    // A comment pinned to a component keeps its position relative to it.
     const anchor = c.componentId ? compPos.get(c.componentId) : undefined;
     const position = p?.dragging ? p.position : anchor ? { x: anchor.x + c.position.x, y: anchor.y + c.position.y } : c.position;
     if (

@@ -1,4 +1,4 @@
-// The editor's dialogs, loaded on first open (issue 14): the top bar's that most sessions never
+// The editor's dialogs, loaded on first open (decision 011): the top bar's that most sessions never
 // open, and the canvas's (new comment, link, description), which a reviewer's canvas shows long
 // before anyone comments. Choosing Comentários starts loading the comment dialog (preload).
 import { lazyDialog } from '../../lib/load-on-use.tsx';

@@ -1,4 +1,4 @@
-// The components side panel (spec 02 "Panels": 259 px, Buscar componentes..., draggable
+// The components side panel (docs/product.md: 259 px, Buscar componentes..., draggable
 // cards). Histórico de Comentários is comments-panel.tsx.
 import { Plus, Search, X } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The editor's "Revisores" panel (issue 12): each reviewer of the funnel with their state on the
+// The editor's "Revisores" panel (decision 008): each reviewer of the funnel with their state on the
 // current published version, the version they decided on, their feedback and when they last
 // opened it; "Aprovado na versão N — mudou desde então" when the approval is of an older version
 // (or the draft changed since the approved version). Loaded when it first opens

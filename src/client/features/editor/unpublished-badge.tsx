@@ -1,4 +1,4 @@
-// "Alterações não publicadas" (issue 12): the live draft's title or structure differs from the
+// "Alterações não publicadas" (decision 008): the live draft's title or structure differs from the
 // latest published version, the one clients see. Compared in the browser with the same rule
 // the server uses to decide whether Publicar records a new version (#shared/canvas/structure.ts).
 import { useQuery } from '@tanstack/react-query';

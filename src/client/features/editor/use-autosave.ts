@@ -1,4 +1,4 @@
-// Autosave of the document's JSON projection (spec 02 section 9): 1 s after an edit,
+// Autosave of the document's JSON projection (docs/product.md): 1 s after an edit,
 // 3 s while dragging, 10 s after text, comment or drawing changes. A pending save is
 // flushed when the page is hidden or closed (fetch keepalive), and the browser warns on
 // leaving while changes are unsaved. Only this editor's edits (and its undo/redo) count:
@@ -16,7 +16,7 @@ export type SaveFn = (content: CanvasContent, opts: { keepalive: boolean; manual
 const ANNOTATION_KINDS: ContentKind[] = ['textElements', 'comments', 'drawings'];
 const EDIT_KINDS: ContentKind[] = ['components', 'connections'];
 
-/** Delay for a change touching these kinds (spec 02 section 9). */
+/** Delay for a change touching these kinds (docs/product.md). */
 export function autosaveDelay(kinds: ReadonlySet<ContentKind>, dragging: boolean): number {
   if (dragging) return CANVAS.autosaveDraggingMs;
   if (EDIT_KINDS.some((k) => kinds.has(k))) return CANVAS.autosaveMs;
@@ -56,7 +56,7 @@ export class AutosaveController {
         const type = kindMap(this.doc, kind) as unknown as Y.AbstractType<Y.YEvent<Y.AbstractType<unknown>>>;
         if (tr.changedParentTypes.has(type) || tr.changed.has(type)) kinds.add(kind);
       }
-      // The forecast settings (issue 13) are saved with the structure.
+      // The forecast settings are saved with the structure.
       if (tr.changed.has(this.doc.getMap(FORECAST_KEY) as never)) kinds.add('components');
       if (kinds.size) this.changed(kinds);
     };

@@ -36,7 +36,7 @@ export function shareStructure(prev: CanvasContent, next: CanvasContent, prevJso
     });
     if (same) out[kind] = prev[kind] as AnyEl[];
   }
-  // The forecast settings (issue 13) keep their object while equal, like an element.
+  // The forecast settings keep their object while equal, like an element.
   const f = next.forecast;
   const pf = prev.forecast;
   const forecast = f && pf && f.visitors === pf.visitors && f.enabled === pf.enabled ? pf : f;

@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Phones (< 640 px): the editor opens read-only with pan and zoom (issue 4). */
+/** Phones (< 640 px): the editor opens read-only with pan and zoom. */
 export const usePhone = () => useMediaQuery('(max-width: 639px)');

@@ -1,5 +1,5 @@
-// The viewport: fit, zoom steps around the centre, the wheel zoom around the pointer (spec 02
-// section 5: factor 1.1 / 0.9 per notch), and the flow point at the centre of the view.
+// The viewport: fit, zoom steps around the centre, the wheel zoom around the pointer (docs/product.md:
+// factor 1.1 / 0.9 per notch), and the flow point at the centre of the view.
 import type { ReactFlowInstance } from '@xyflow/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { CANVAS } from '#shared/canvas/constants.ts';

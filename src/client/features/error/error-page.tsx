@@ -1,4 +1,4 @@
-// What the router's error boundary shows (issue 10): a render error or a failed lazy chunk
+// What the router's error boundary shows (decision 006): a render error or a failed lazy chunk
 // shows this pt-BR page; the message and stack go to the console only.
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';

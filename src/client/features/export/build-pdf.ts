@@ -1,4 +1,4 @@
-// The PDF (issue 13): A4 landscape; a header of real text (agency, client, title, version,
+// The PDF: A4 landscape; a header of real text (agency, client, title, version,
 // date, status), the funnel's image fitted below it; then the open comments by element; then
 // the forecast table when the forecast is on. Inter is embedded (a TrueType file from npm), so
 // every accent, and anything else a comment holds, comes out as written and can be searched.

@@ -1,4 +1,4 @@
-// "Exportar" (issue 13): a menu with PNG and PDF, in the editor, the client portal and the
+// "Exportar": a menu with PNG and PDF, in the editor, the client portal and the
 // public page. Only this small file is in the pages' bundles; the menu itself (Radix
 // DropdownMenu, export-dropdown.tsx) loads when it is first opened, and the sheet, the
 // rasteriser and the PDF library when an item is chosen (run-export.ts).

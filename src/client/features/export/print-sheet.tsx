@@ -1,4 +1,4 @@
-// Ctrl+P on the editor prints the funnel, not the editor (issue 13): the export sheet is
+// Ctrl+P on the editor prints the funnel, not the editor: the export sheet is
 // mounted in #funil-print, scaled to fit an A4 landscape page, and the print style sheet
 // (export.css) hides everything else. Loaded lazily, before it is needed (use-print-sheet.ts).
 import type { ExportSource } from './export-types.ts';

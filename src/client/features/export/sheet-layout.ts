@@ -14,7 +14,7 @@ export const SHEET_MIN_HEIGHT = 400;
 /** Room under a step for its forecast figures (people, revenue). */
 export const FORECAST_LABEL_HEIGHT = 44;
 
-/** PNG pixel density (issue 13: 2x). */
+/** PNG pixel density (2x, decision 015). */
 export const EXPORT_PIXEL_RATIO = 2;
 /**
  * The pixel cap (docs/decisions/015-export.md). Chromium refuses canvases over 32,767 px a

@@ -1,4 +1,4 @@
-// Prints the funnel from the editor (issue 13). Ctrl+P (or Cmd+P) is taken over so the sheet
+// Prints the funnel from the editor. Ctrl+P (or Cmd+P) is taken over so the sheet
 // can load and mount before the print dialog opens; the browser's own Print menu and a print
 // media emulation mount it at once from `beforeprint` / matchMedia, as the module is fetched
 // in advance once the editor is idle.

@@ -1,4 +1,4 @@
-// The reviewers of a funnel on its card (issue 12): who approved, asked for adjustments or is
+// The reviewers of a funnel on its card (decision 008): who approved, asked for adjustments or is
 // still waiting on the current published version, in one compact line.
 import { approvedOlderVersion } from '#shared/review-status.ts';
 import { REVIEWER_STATE_LABEL, reviewerState } from '#shared/reviewer-state.ts';

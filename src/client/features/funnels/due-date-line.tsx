@@ -1,4 +1,4 @@
-// A funnel card's due date (issue 12): "Prazo: 01/12/2026", in red with "Atrasado" when the
+// A funnel card's due date (decision 008): "Prazo: 01/12/2026", in red with "Atrasado" when the
 // day has passed (São Paulo) and the funnel is not approved.
 import { CalendarClock } from 'lucide-react';
 import { formatDueDate, isOverdue, todayInZone } from '#shared/due-date.ts';

@@ -1,4 +1,4 @@
-// The funnel card's thumbnail and open comment threads (issue 12): a small SVG drawn from the
+// The funnel card's thumbnail and open comment threads (decision 008): a small SVG drawn from the
 // list's compact preview (shared/canvas/preview.ts: component boxes and the connections
 // between them), and one line with the count of open comments.
 import { MessageSquare } from 'lucide-react';

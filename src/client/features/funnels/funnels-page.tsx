@@ -1,5 +1,5 @@
-// Funis (spec 01 "Funnels", section 6 creator-name chain; D13, D14, D15, D18). Searched, filtered
-// and paged by the server, more loaded as the list scrolls (issue 14, use-funnel-list.ts).
+// Funis (docs/product.md, the creator-name chain; D13, D14, D15, D18). Searched, filtered
+// and paged by the server, more loaded as the list scrolls (decision 011, use-funnel-list.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, GitBranch, PenSquare, Plus, Trash2, User as UserIcon, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -36,7 +36,7 @@ const STATUS_OPTIONS: readonly SelectOption[] = [
 ];
 const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
-/** Spec 01 section 6: creatorName, else the agency user list, else the current user, else Usuário desconhecido. */
+/** docs/product.md: creatorName, else the agency user list, else the current user, else Usuário desconhecido. */
 export function creatorNameOf(c: CanvasSummary, team: AgencyUser[] | undefined, me: User | null): string {
   if (c.creatorName) return c.creatorName;
   const member = c.userId ? team?.find((u) => u.id === c.userId) : undefined;
@@ -105,7 +105,7 @@ export default function FunnelsPage() {
   const [newOpen, setNewOpen] = useState(false);
   const [deleting, setDeleting] = useState<CanvasSummary | null>(null);
 
-  // The filters live in the URL (issue 3): a link or the back button keeps them.
+  // The filters live in the URL: a link or the back button keeps them.
   const setParam = (key: string, value: string, replace = false) => {
     const next = new URLSearchParams(params);
     if (!value || value === ALL) next.delete(key);

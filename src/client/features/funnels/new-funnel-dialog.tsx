@@ -1,4 +1,4 @@
-// Novo Funil (spec 01 sections 2, 5, 8; D1, D5): then the editor opens for it.
+// Novo Funil (docs/product.md; D1, D5): then the editor opens for it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';

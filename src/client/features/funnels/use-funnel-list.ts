@@ -1,4 +1,4 @@
-// The funnels page's data (issue 14): the server searches, filters and pages; the search waits
+// The funnels page's data (decision 011): the server searches, filters and pages; the search waits
 // for a pause in typing. Clients for the filter and the new-funnel dialog come whole (every page).
 import { useEffect, useRef, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useAllPages, useDebounced, usePagedList } from '../../lib/paged.ts';
 const ALL = 'all';
 
 /**
- * The search box: what is typed shows at once; after a pause it goes to the URL (issue 3: a link
+ * The search box: what is typed shows at once; after a pause it goes to the URL (a link
  * or the back button keeps it) and to the server. A change of the URL from elsewhere (back,
  * Limpar filtros) comes back into the box.
  */

@@ -57,7 +57,7 @@ const ICONS: Record<string, LucideIcon> = {
   workflow: Workflow,
 };
 
-/** Title, colour, icon and shape of a catalogue type (spec 02 sections 3 and 9). */
+/** Title, colour, icon and shape of a catalogue type (docs/product.md). */
 export function nodeDef(type: string): NodeDef {
   const d = componentDefOrFallback(type);
   const shape: NodeShape = d.category === 'page' ? 'page' : d.size.width === d.size.height ? 'square' : 'bar';

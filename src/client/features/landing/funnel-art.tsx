@@ -1,6 +1,6 @@
 // Product imagery for the landing page: a funnel drawn as SVG from real catalogue
-// components (their titles, colours and icons, spec 02 section 3) with the editor's
-// component shapes (page 200x240, ads 120x120, others 180x60; spec 02 section 9) and
+// components (their titles, colours and icons, docs/product.md) with the editor's
+// component shapes (page 200x240, ads 120x120, others 180x60; docs/product.md) and
 // connections ending in a dot. No screenshots, no grey boxes: what the editor draws.
 import type { ReactNode } from 'react';
 import { nodeDef, NodeIcon, type NodeShape } from './catalogue-art.tsx';

@@ -1,4 +1,4 @@
-// The public landing page at / (spec 01 "Landing page", sections 1 and 9; issue 6).
+// The public landing page at / (docs/product.md).
 // The server sends it prerendered (prerender.tsx); on / main.tsx only runs motion.ts on that
 // HTML, without React, so the route loads a few KB of JavaScript (budget: 100 KB gzipped).
 // Links to other routes are therefore plain anchors (full page loads into the app).

@@ -1,7 +1,7 @@
 // The landing page's only behaviour, written against the DOM so that it runs on the
-// prerendered HTML without React (main.tsx; issue 6: / loads a few KB of JavaScript, not
+// prerendered HTML without React (main.tsx;: / loads a few KB of JavaScript, not
 // the app) and equally on the React-rendered page inside the app (landing-page.tsx):
-// - sections fade in when 10% visible (spec 01 "Landing page"), not with reduced motion;
+// - sections fade in when 10% visible (docs/product.md), not with reduced motion;
 // - in-page links (#id) scroll smoothly (instant with reduced motion) and move focus;
 // - the mobile menu opens and closes (button [data-menu-toggle] controls #menu-mobile).
 

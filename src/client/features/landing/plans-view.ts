@@ -1,7 +1,7 @@
 // What the landing page shows about plans, all read from the one plan table (D5, D20).
 import { formatPlanPrice, PLANS, type Plan, type PlanId } from '#shared/plans.ts';
 
-/** "R$57", the compact form used in the Começar Agora - R$57/mês buttons (spec 01 section 2). */
+/** "R$57", the compact form used in the Começar Agora - R$57/mês buttons (docs/product.md). */
 export function compactPrice(plan: Plan): string {
   return formatPlanPrice(plan).replace(/\s/g, '');
 }
@@ -31,7 +31,7 @@ export function comparisonRows(): CompareRow[] {
     { label: 'Clientes', cells: per((p) => limit(p.maxClients)) },
     { label: 'Funis por cliente', cells: per((p) => limit(p.maxFunnelsPerClient)) },
     { label: 'Usuários na equipe', cells: per((p) => `Ilimitados (${formatPlanPrice(p)} cada)`) },
-    // Spec 01 section 1: the client portal is included in every plan.
+    // docs/product.md: the client portal is included in every plan.
     { label: 'Portal do cliente com login próprio', cells: per(() => true) },
     { label: 'Aprovação e comentários nos elementos', cells: per(() => true) },
     { label: 'Exportação em PDF e modo apresentação', cells: per((p) => p.features.exportAndPresent) },

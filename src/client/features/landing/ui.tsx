@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export const container = 'mx-auto w-full max-w-6xl px-5 sm:px-8';
 
 /**
- * A landing section: an anchor target (spec 01) that fades in when 10% visible
+ * A landing section: an anchor target (docs/product.md) that fades in when 10% visible
  * (data-reveal, see motion.ts) and can take focus after an in-page jump.
  */
 export function Section({ id, labelledBy, className = '', children, reveal = true }: { id: string; labelledBy: string; className?: string; children: ReactNode; reveal?: boolean }) {

@@ -1,5 +1,5 @@
 // Painel Geral: funnels with a due date that still await approval, overdue first, in red
-// (issue 12). The count of overdue funnels comes from /api/metrics (overdueFunnels).
+// (decision 008). The count of overdue funnels comes from /api/metrics (overdueFunnels).
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -47,7 +47,7 @@ function DueRow({ canvas, today }: { canvas: CanvasSummary & { dueDate: string }
 }
 
 // The server picks them (due=pending: a due date, not approved, nearest first) and counts them
-// all (X-Total-Count), so the card reads one small page whatever the number of funnels (issue 14).
+// all (X-Total-Count), so the card reads one small page whatever the number of funnels (decision 011).
 const DUE_PATH = withParams('/api/canvases', { due: 'pending', limit: String(SHOWN) });
 
 export function DueDatesCard() {

@@ -1,4 +1,4 @@
-// Painel Geral (spec 01 "Overview"; D10, D18).
+// Painel Geral (docs/product.md; D10, D18).
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, ExternalLink, MessageSquare, Users, Wrench } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// /client-auth: the client's login (spec 02 "Client dashboard", sections 5 and 8).
+// /client-auth: the client's login (docs/product.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';

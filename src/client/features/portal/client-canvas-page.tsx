@@ -1,5 +1,5 @@
-// /client-canvas/{id}: the same editor in client mode (spec 02 sections 2, 4, 6 and 8; D5, D9, D19).
-// CanvasEditor (issue 4) draws the latest published version (issue 12: never the agency's live
+// /client-canvas/{id}: the same editor in client mode (docs/product.md; D5, D9, D19).
+// CanvasEditor draws the latest published version (decision 008: never the agency's live
 // draft, so no live socket) on a local document built from GET /api/client/canvas/{id}; the
 // comments and drawings around it are refreshed from the same call every few seconds. The
 // client's comments (pinned to the tapped component, threads with replies: the editor's
@@ -36,7 +36,7 @@ type Decision = 'approve' | 'adjust';
 const CLIENT_DRAWS: CanvasPrincipal = { kind: 'client', canDraw: true };
 const CLIENT_NO_DRAWING: CanvasPrincipal = { kind: 'client', canDraw: false };
 
-/** Spec 02 "Dialogs": Voltar como Ajuste (feedback required) and Aprovar Funil. */
+/** docs/product.md: Voltar como Ajuste (feedback required) and Aprovar Funil. */
 const DECISION_TEXTS: Record<Decision, DecisionTexts> = {
   adjust: {
     title: 'Voltar como Ajuste',
@@ -64,7 +64,7 @@ const REVIEW_KINDS: ContentKind[] = ['comments', 'drawings'];
 const ChangesBanner = lazyView(() => import('./changes-banner.tsx').then((m) => m.ChangesBanner));
 
 /**
- * The client's local document, built from the REST answer (the published version, issue 12):
+ * The client's local document, built from the REST answer (the published version, decision 008):
  * the live socket carries the agency's draft, so clients never join it.
  */
 function useReviewDoc(content: CanvasContent | undefined) {
@@ -208,7 +208,7 @@ export default function ClientCanvasPage() {
   const key = `/api/client/canvas/${canvasId}`;
   const q = useQuery<ClientCanvas>({
     queryKey: [key],
-    // spec 02 section 7: with a cache-busting timestamp; counted as a view once per visit
+    // docs/product.md: with a cache-busting timestamp; counted as a view once per visit
     queryFn: ({ signal }) => apiRequest<ClientCanvas>(`${key}?t=${Date.now()}`, 'GET', undefined, { signal }),
     enabled: !!me.data && !!canvasId,
     refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-// /client-dashboard: the client portal (spec 02 "Client dashboard", sections 6 and 8).
+// /client-dashboard: the client portal (docs/product.md).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, FileStack, LogOut, Wrench } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';

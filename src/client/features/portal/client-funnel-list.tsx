@@ -1,5 +1,5 @@
-// 'Meus Funis' in the client portal (spec 02 "Client dashboard"): the client's visible funnels,
-// filtered, searched and paged by the server, more loaded as the list scrolls (issue 14).
+// 'Meus Funis' in the client portal (docs/product.md): the client's visible funnels,
+// filtered, searched and paged by the server, more loaded as the list scrolls (decision 011).
 import { Eye, FileStack } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The portal's own session (spec 02 section 6): a client principal, separate from the agency's.
+// The portal's own session (docs/product.md): a client principal, separate from the agency's.
 // Its guards live here, not in the portal list's module, so the portal canvas does not load the
 // list (and its Radix Select) to check the session.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,14 +28,14 @@ export function useClientMe() {
 }
 
 /**
- * 402: the agency's subscription ended (spec 01 section 9) and its portal is closed until it
+ * 402: the agency's subscription ended (docs/product.md) and its portal is closed until it
  * subscribes again; the server's message says so. Back to the sign-in page, session kept.
  */
 function portalClosed(error: unknown): string | null {
   return error instanceof ApiError && error.status === 402 ? (error.serverMessage ?? 'Portal indisponível no momento.') : null;
 }
 
-/** Not signed in -> /client-auth; a failed check -> / (spec 02 sections 6 and 8). */
+/** Not signed in -> /client-auth; a failed check -> / (docs/product.md). */
 export function useRequireClient() {
   const me = useClientMe();
   const navigate = useNavigate();

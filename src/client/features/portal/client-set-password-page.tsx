@@ -1,5 +1,5 @@
 // /client-set-password?token=: the invitation's link; a new portal access chooses its password
-// and enters the portal (issue 12). The link is single-use and valid for 7 days.
+// and enters the portal (decision 008). The link is single-use and valid for 7 days.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2 } from 'lucide-react';

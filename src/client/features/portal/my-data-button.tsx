@@ -1,4 +1,4 @@
-// Meus dados (issue 15, LGPD art. 18): the signed-in client downloads its own data as a JSON file.
+// Meus dados (decision 012): the signed-in client downloads its own data as a JSON file.
 import { useMutation } from '@tanstack/react-query';
 import { Download, Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';

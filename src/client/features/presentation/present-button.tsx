@@ -1,4 +1,4 @@
-// The "Apresentar" button (issue 13). The presentation itself is loaded on first use (its own
+// The "Apresentar" button. The presentation itself is loaded on first use (its own
 // chunk, nothing in the route bundles) and mounted only while it is open, so the editor pays
 // nothing for it the rest of the time.
 import { Presentation } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Presentation mode (issue 13, docs/decisions/016-presentation.md): a full-screen dialog that
+// Presentation mode (docs/decisions/016-presentation.md): a full-screen dialog that
 // walks the funnel's steps in flow order, one slide each, while the map behind zooms to the step.
 // A card on the right (a bottom sheet on a phone) holds the slide; the rest of the screen shows
 // the map through a light backdrop. ArrowRight or Space goes on, ArrowLeft goes back, Escape

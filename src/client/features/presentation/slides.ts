@@ -1,4 +1,4 @@
-// The presentation's slides (issue 13, docs/decisions/016-presentation.md): one per step, in the
+// The presentation's slides (docs/decisions/016-presentation.md): one per step, in the
 // funnel's flow order (#shared/canvas/forecast.ts flowOrder), each with the step's type in the
 // catalogue's words, its description, its forecast figures when the funnel's forecast is on, and
 // the comments pinned to it (open threads first, replies under their thread). Pure: computed once

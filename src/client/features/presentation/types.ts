@@ -1,4 +1,4 @@
-// What a page hands the presentation (issue 13): the review decisions its last slide offers.
+// What a page hands the presentation: the review decisions its last slide offers.
 // Types only, so the route bundles carry nothing of the presentation itself.
 
 /** A decision on the last slide: the page's own flow (its dialog, status and celebration) runs it. */

@@ -1,4 +1,4 @@
-// /privacidade (issue 15; LGPD arts. 9 and 18): what we hold, why, for how long, who else
+// /privacidade (decision 012; LGPD arts. 9 and 18): what we hold, why, for how long, who else
 // processes it, and how each right is exercised. Public: no login.
 import { ArrowLeft, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// What is kept and for how long (issue 15): the table of /privacidade. The same rules are
+// What is kept and for how long (decision 012): the table of /privacidade. The same rules are
 // applied by src/server/domain/retention/purge-expired.ts and listed in the README.
 export const RETENTION: readonly { what: string; howLong: string }[] = [
   {

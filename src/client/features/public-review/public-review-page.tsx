@@ -1,6 +1,6 @@
-// /public/{link}: anonymous review through a public link (spec 02 "Public canvas page",
-// sections 5 and 8; D6). Identification first (remembered on this browser; "Verificar meu
-// email" proves it with a code, issue 12, and the server then names the reviewer), then the funnel
+// /public/{link}: anonymous review through a public link (docs/product.md;
+// D6). Identification first (remembered on this browser; "Verificar meu
+// email" proves it with a code, decision 008, and the server then names the reviewer), then the funnel
 // drawn by the editor's CanvasEditor in public mode (pan, zoom, fit: the same drawing as the
 // editor; Comentários pins a comment on the tapped component, Histórico de Comentários holds the
 // threads with replies, on a phone too), and the Aprovar and Ajustes decisions. The header is
@@ -49,7 +49,7 @@ const ADJUST_OPTIONS: readonly { value: AdjustKind; label: string }[] = [
   { value: 'rejected', label: 'Rejeitar' },
 ];
 
-/** Spec 02 "Public canvas page": Aprovar and Ajustes (feedback required, section 5). */
+/** docs/product.md: Aprovar and Ajustes (feedback required). */
 const DECISION_TEXTS: Record<Decision, DecisionTexts> = {
   approve: {
     title: 'Aprovar Funil',
@@ -84,7 +84,7 @@ export default function PublicReviewPage() {
       live = false;
     };
   }, [initialTyped]);
-  // The verified guest (issue 12): the server's answer for this link's cookie, or the one just verified.
+  // The verified guest (decision 008): the server's answer for this link's cookie, or the one just verified.
   const [verifiedNow, setVerifiedNow] = useState<PublicReviewer | null>(null);
   const [verifying, setVerifying] = useState(false);
   const verified = verifiedNow ?? q.data?.reviewer ?? null;
@@ -164,7 +164,7 @@ export default function PublicReviewPage() {
     }
   };
 
-  /** The editor's new comments and replies: the server stores them and answers the canvas (issue 5). */
+  /** The editor's new comments and replies: the server stores them and answers the canvas. */
   const postComment = async (c: CanvasComment) => {
     if (!who) return;
     try {

@@ -1,4 +1,4 @@
-// Who is reviewing on this browser (issue 12): "Verificado como" once the email was proven,
+// Who is reviewing on this browser (decision 008): "Verificado como" once the email was proven,
 // otherwise the typed name marked "não verificado" with the way to verify or to change it.
 import { BadgeCheck } from 'lucide-react';
 import type { PublicIdentity, PublicReviewer } from '#shared/schemas/portal.ts';

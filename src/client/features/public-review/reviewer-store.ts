@@ -1,6 +1,6 @@
 // Who reviews on this browser (a public link's "Identifique-se"), kept in localStorage. Read on
 // the page's first render without zod: the shape here, the shared schema once it has loaded
-// (checkStoredReviewer), so the funnel shows without the 26 KB of validation code (issue 14).
+// (checkStoredReviewer), so the funnel shows without the 26 KB of validation code (decision 011).
 import type { PublicIdentity } from '#shared/schemas/portal.ts';
 
 export const REVIEWER_KEY = 'funil-public-reviewer';

@@ -1,4 +1,4 @@
-// "Verificar meu email" on a public link (issue 12): name and email, a 6-digit code by email,
+// "Verificar meu email" on a public link (decision 008): name and email, a 6-digit code by email,
 // then the server's reviewer cookie makes this browser's decisions and comments verified.
 // Every refusal (wrong or expired code, too many tries) is the server's pt-BR text.
 import { zodResolver } from '@hookform/resolvers/zod';

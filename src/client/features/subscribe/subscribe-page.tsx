@@ -1,4 +1,4 @@
-// /subscribe?plan= (D11, D20; spec 01 sections 1 and 9): plan summary, email and seats,
+// /subscribe?plan= (D11, D20; docs/product.md): plan summary, email and seats,
 // then the card form (local provider) or Stripe's Payment Element, then back to the flow:
 // a new customer creates the account (/auth?mode=register, D2); a signed-in owner returns
 // to the account screen with upgrade=success (D4); after a cancelled period ended, the
@@ -50,7 +50,7 @@ export default function SubscribePage() {
   useEffect(() => {
     document.title = 'Assinatura · Funil';
   }, []);
-  // Spec 01 section 9: the paid period of a cancelled subscription ended; subscribing again
+  // docs/product.md: the paid period of a cancelled subscription ended; subscribing again
   // is a new month on any plan, not a change of the running one.
   const ended = !!user?.subscription.ended;
   useEffect(() => {
@@ -372,7 +372,7 @@ function DoneStep({ plan, email, upgrade, renewed }: { plan: PlanId; email: stri
   const registerUrl = `/auth?${new URLSearchParams({ mode: 'register', plan, ...(email ? { email } : {}) })}`;
   useEffect(() => {
     if (!upgrade) return;
-    // D4: the agency is updated; the account screen shows the return toast (spec 02 section 4).
+    // D4: the agency is updated; the account screen shows the return toast (docs/product.md).
     void refresh().then(() => navigate(`/dashboard/account?upgrade=${renewed ? 'renewed' : 'success'}`, { replace: true }));
   }, [upgrade, renewed, refresh, navigate]);
   return (

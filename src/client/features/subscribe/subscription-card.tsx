@@ -1,5 +1,5 @@
 // The owner's subscription, on the account screen next to 'Planos Disponíveis' and on
-// /subscribe (spec 01 section 9: no lock-in; after cancelling, access lasts until the end
+// /subscribe (docs/product.md: no lock-in; after cancelling, access lasts until the end
 // of the paid period). Owners only (D4): the server refuses everyone else, and the pages
 // mount it only for can(user, 'billing:write').
 

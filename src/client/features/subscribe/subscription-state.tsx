@@ -1,4 +1,4 @@
-// What the dashboard shell shows about a cancelled subscription (spec 01 section 9: "No
+// What the dashboard shell shows about a cancelled subscription (docs/product.md: "No
 // lock-in; after cancelling, access lasts until the end of the paid month."). The server
 // decides with the same rule (#shared/billing-status.ts) and refuses agency calls once the
 // period is over; here the app says so instead of showing tabs that would only fail.

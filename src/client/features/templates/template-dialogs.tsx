@@ -1,4 +1,4 @@
-// The templates page's two dialogs, loaded on first open (issue 14): with them go Radix Dialog
+// The templates page's two dialogs, loaded on first open (decision 011): with them go Radix Dialog
 // and Select, which the page itself does not show.
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Templates screen (spec 02 "Templates screen", sections 6-8; D5, D14). Enterprise only:
+// Templates screen (docs/product.md; D5, D14). Enterprise only:
 // Business owners see the upsell card (the server refuses them too).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, Eye, LayoutTemplate, Search, Sparkles } from 'lucide-react';

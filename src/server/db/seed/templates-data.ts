@@ -1,5 +1,5 @@
-// The funnel templates (spec 02 "Templates screen", D5): complete funnels a Brazilian
-// agency uses every week, laid out left to right in flow order, with a forecast (issue 13).
+// The funnel templates (docs/product.md, D5): complete funnels a Brazilian
+// agency uses every week, laid out left to right in flow order, with a forecast.
 // Pure data, one file per category in templates/; seeded into the `templates` table by
 // templates.ts. Component types come from the catalogue (src/shared/canvas/catalogue.ts) and
 // are checked against it by the tests.

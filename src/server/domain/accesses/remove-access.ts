@@ -1,4 +1,4 @@
-// Removing a portal access (issue 15, LGPD art. 18; docs/decisions/013): the agency chooses
+// Removing a portal access (decision 012; docs/decisions/013): the agency chooses
 // - delete: the access, its comments (with the replies to them) and its decisions go, and each
 //   funnel whose decisions changed gets its status computed again by the one rule;
 // - anonymize: the access goes; its comments and decisions stay, shown as "Cliente removido",

@@ -1,4 +1,4 @@
-// Every table that holds an agency's data, and how its rows are tied to the agency (issue 15).
+// Every table that holds an agency's data, and how its rows are tied to the agency (decision 012).
 // The export (export-agency.ts) and the deletion (delete-agency.ts) both read this one list,
 // so a table added here is exported and erased, and a table left out is neither:
 // agency-tables.test.ts fails when a table of schema.ts is in neither this list nor

@@ -1,4 +1,4 @@
-// DELETE /api/agency (issue 15; LGPD art. 18, deletion): the owner closes the account. In this
+// DELETE /api/agency (decision 012; LGPD art. 18, deletion): the owner closes the account. In this
 // order, so that a failure leaves something coherent:
 //  1. the owner's password again (403 "Senha incorreta"): a session alone cannot erase;
 //  2. the subscription ends at the payment provider: if that fails nothing is deleted

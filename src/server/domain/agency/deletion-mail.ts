@@ -1,4 +1,4 @@
-// The owner's confirmation that the account is gone (issue 15): sent after the commit.
+// The owner's confirmation that the account is gone (decision 012): sent after the commit.
 import type { MailMessage } from '../../mail/mailer.ts';
 
 const when = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long', timeStyle: 'short' });

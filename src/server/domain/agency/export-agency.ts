@@ -1,4 +1,4 @@
-// GET /api/agency/export (issue 15; LGPD art. 18, access and portability): everything the
+// GET /api/agency/export (decision 012; LGPD art. 18, access and portability): everything the
 // agency owns as one JSON file, written as it is read. Each table of agency-tables.ts is read
 // in pages of PAGE_ROWS (keyset on a unique key), so a large agency is never held in memory:
 // at most one page of one table at a time. Secrets (password hashes, the encrypted copy of

@@ -129,7 +129,7 @@ export async function listReviews({ db, actor }: AgencyCtx, { id }: { id: string
  * A funnel's reviewers in short (the funnel cards), read inside the list's own statement: its
  * decisions and its client's active accesses, each as a JSON array of the row, or null when
  * there are none. Unordered: an ordered aggregate starts a sort for every card, even an empty one
- * (a sixth of the list's PostgreSQL time, issue 14); reviewerSummaries orders them.
+ * (a sixth of the list's PostgreSQL time, decision 010); reviewerSummaries orders them.
  * `agencyId` a value or a placeholder.
  */
 export function reviewerColumns(agencyId: Placeholder | string) {

@@ -1,4 +1,4 @@
-// An approval or adjustment request (spec 02 section 4; D9, D10; issue 12): recorded for its
+// An approval or adjustment request (docs/product.md; D9, D10; decision 008): recorded for its
 // reviewer and the version it was made on, then the funnel's status is recomputed from all the
 // decisions on that version by the one rule in #shared/review-status.ts, in the same
 // transaction, under the canvas row's lock (two decisions never compute from the same state).

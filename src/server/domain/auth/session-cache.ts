@@ -1,4 +1,4 @@
-// A short cache of session lookups for REST calls (issue 14: the session query ran on every
+// A short cache of session lookups for REST calls (decision 010: the session query ran on every
 // call). Why a few seconds and how it stays honest: docs/decisions/010-fast-reads.md.
 // - Any call that changes something (not GET/HEAD) empties this instance's cache before it
 //   answers (plugins/session.ts), so whatever a call changed (logout, password, role, access

@@ -1,4 +1,4 @@
-// Server-side sessions (DESIGN "Security model"): random token in the cookie, its hash
+// Server-side sessions: random token in the cookie, its hash
 // in the table, idle and absolute expiry, rotated at login.
 import { and, eq, lt, or } from 'drizzle-orm';
 import { ROLES, type Role } from '#shared/permissions.ts';

@@ -1,6 +1,6 @@
-// Cancellation (spec 01 section 9): no lock-in; after cancelling, access lasts until the
+// Cancellation (docs/product.md): no lock-in; after cancelling, access lasts until the
 // end of the paid period, and changing one's mind before then costs nothing (reactivate).
-// Owner only (D4, spec 02 section 6). When the period is over, #shared/billing-status.ts
+// Owner only (D4, docs/product.md). When the period is over, #shared/billing-status.ts
 // ends access; a new payment (create-subscription) brings it back.
 import { eq } from 'drizzle-orm';
 import { type BillingSummary, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';

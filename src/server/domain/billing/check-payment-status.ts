@@ -1,4 +1,4 @@
-// POST /api/check-payment-status (spec 02 section 7; D2): is there a confirmed payment for
+// POST /api/check-payment-status (docs/product.md; D2): is there a confirmed payment for
 // this email that has not yet been used to create an account? The plan comes from it.
 // Anyone may ask, so the answer comes from the email's payments only and never says
 // whether an account has that email (docs/decisions/007).

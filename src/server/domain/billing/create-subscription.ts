@@ -1,7 +1,7 @@
-// POST /api/create-subscription (spec 02 section 7; D2, D4, D11). Two cases:
+// POST /api/create-subscription (docs/product.md; D2, D4, D11). Two cases:
 // - a new customer (not signed in) buys a plan for an email, then registers (D2);
 // - a signed-in owner upgrades to Enterprise or buys seats: the agency is updated once
-//   the payment goes through, and the charge is the prorated difference (spec 01 s. 9);
+//   the payment goes through, and the charge is the prorated difference (docs/product.md s. 9);
 //   after a cancelled period ended, the owner subscribes again the same way.
 // Anyone may start a purchase for any email, so the answer is the same whether or not an
 // account has that email; only its inbox is told (docs/decisions/007).
@@ -57,7 +57,7 @@ export async function createSubscription(
   let existingSubscriptionRef: string | null = null;
 
   if (actor) {
-    // D4: only the owner buys (team members never see plans, spec 02 section 6).
+    // D4: only the owner buys (team members never see plans, docs/product.md).
     if (!can(actor, 'billing:write')) throw new AppError('FORBIDDEN', 'Apenas o dono da agência pode alterar o plano ou comprar usuários.');
     const [agency] = await db.select().from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
     if (!agency) throw new AppError('NOT_FOUND', 'Agência não encontrada');
@@ -66,7 +66,7 @@ export async function createSubscription(
     email = actor.email;
     agencyId = agency.id;
     if (subscriptionEnded(agency.subscriptionStatus, agency.paidUntil)) {
-      // Subscribing again after the paid period ended (spec 01 section 9): a new
+      // Subscribing again after the paid period ended (docs/product.md): a new
       // subscription from today, any plan, a full month; the old one is over at the
       // provider, so it is not reused. At least one seat per user the agency still has (D4).
       const [{ n }] = await db.select({ n: count() }).from(users).where(eq(users.agencyId, agency.id));

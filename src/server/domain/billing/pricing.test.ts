@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeCents, isDowngrade, monthlyCents, PERIOD_MS } from './pricing.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
-describe('pricing (D4, D20, spec 01 section 9)', () => {
+describe('pricing (D4, D20, docs/product.md)', () => {
   it('costs the plan price per seat', () => {
     expect(monthlyCents('business', 1)).toBe(5700);
     expect(monthlyCents('enterprise', 3)).toBe(38100);

@@ -1,4 +1,4 @@
-// What a payment costs (D4, D20; spec 01 section 9): the plan price per seat per month;
+// What a payment costs (D4, D20; docs/product.md): the plan price per seat per month;
 // a plan change or extra seats apply at once and charge the proportional difference for
 // the rest of the paid period.
 import { changeIsProrated } from '#shared/billing-status.ts';

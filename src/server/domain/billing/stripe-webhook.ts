@@ -31,7 +31,7 @@ function agencyStatus(sub: Stripe.Subscription): string {
 /**
  * Whether a subscription's events still speak for its agency: after a cancelled period ended
  * the owner subscribes again with a new subscription, and a late event about the old one
- * (e.g. its customer.subscription.deleted) must not end the new one (spec 01 section 9).
+ * (e.g. its customer.subscription.deleted) must not end the new one (docs/product.md).
  */
 async function currentFor(db: Db, sub: SubscriptionRow): Promise<string | null> {
   if (!sub.agencyId) return null;

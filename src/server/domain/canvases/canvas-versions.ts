@@ -64,7 +64,7 @@ export async function getCanvasVersion(ctx: AgencyCtx, { id, version }: { id: st
  * POST /api/canvases/:id/versions/:version/restore: the version's content becomes the current
  * state of the live document (open editors see it at once). History is not touched: the
  * versions stay as they were, and publishing again records a new version (D9). Like any edit
- * after publishing (spec 02 section 4), it does not change the status.
+ * after publishing (docs/product.md), it does not change the status.
  */
 export async function restoreCanvasVersion(ctx: AgencyCtx<'docs'>, { id, version }: { id: string; version: number }): Promise<CanvasDto> {
   const { db, actor, docs } = ctx;

@@ -1,6 +1,6 @@
-// A funnel card's thumbnail and open-thread count (issue 12) are kept in canvases.preview and
+// A funnel card's thumbnail and open-thread count (decision 008) are kept in canvases.preview and
 // canvases.open_comments, written in the same statement as content, so that the list never reads
-// content (issue 14, decision 018). A row without them (created by bulk SQL, or whose content was
+// content (decision 010, decision 018). A row without them (created by bulk SQL, or whose content was
 // written without them: the database's trigger clears them) is computed from content when a list
 // reads it and written back, only if content is still what was read.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// ETag / If-Match of a canvas's content (concurrent REST writers, issue 10). The ETag names a
+// ETag / If-Match of a canvas's content (concurrent REST writers, decision 006). The ETag names a
 // version of the stored projection (content-history.ts): `"v<contentVersion>"`.
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { same } from '#shared/canvas/three-way-merge.ts';

@@ -1,5 +1,5 @@
 // Versions of the stored projection (canvases.content), so that a PATCH with If-Match can merge
-// three ways against the content its writer read (concurrent REST writers, issue 10).
+// three ways against the content its writer read (concurrent REST writers, decision 006).
 // canvases.content_version names the current projection; canvas_content_versions keeps the
 // previous ones for a while. Not to be confused with canvas_versions (published versions, D9).
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The funnel list's answer, written as JSON text straight from the page's rows (issue 14,
+// The funnel list's answer, written as JSON text straight from the page's rows (decision 010,
 // decision 018). A page of 50 cards built as JSON by PostgreSQL, parsed, rebuilt as objects and
 // stringified again cost as much CPU as everything else of the request; here the database
 // sends plain columns (raw-rows.ts) and each card is written once, in CanvasSummarySchema's

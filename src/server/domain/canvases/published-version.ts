@@ -1,4 +1,4 @@
-// What clients see (issue 12): the structure (with its forecast settings, issue 13) and title of the latest published version, never
+// What clients see (decision 008): the structure (with its forecast settings) and title of the latest published version, never
 // the live draft; the review around it (comments, drawings) stays live, so that agency replies
 // and the reviewers' own notes still reach everyone at once.
 import { and, eq } from 'drizzle-orm';

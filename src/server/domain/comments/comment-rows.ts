@@ -10,7 +10,7 @@ export interface CommentAuthor {
   name: string;
   email?: string | null;
   clientAccessId?: string | null;
-  /** A public reviewer who proved their email (issue 12). */
+  /** A public reviewer who proved their email (decision 008). */
   verified?: boolean;
 }
 

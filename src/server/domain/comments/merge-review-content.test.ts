@@ -19,7 +19,7 @@ const base = (): CanvasContent => ({
 });
 const client = { kind: 'client' as const, name: 'Cli', canDraw: true };
 
-describe('mergeReviewContent (spec 02 section 6)', () => {
+describe('mergeReviewContent (docs/product.md)', () => {
   it('removing an own comment removes its own replies, never the agency’s', () => {
     const m = mergeReviewContent(base(), { comments: base().comments.filter((c) => c.id === 'a1') }, client, 'now');
     expect(m.removedCommentIds.sort()).toEqual(['k1', 'k2']);

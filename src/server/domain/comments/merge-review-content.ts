@@ -1,4 +1,4 @@
-// What a reviewer (portal client) may change in a funnel (spec 02 section 6; D5, D7):
+// What a reviewer (portal client) may change in a funnel (docs/product.md; D5, D7):
 // comments and its own drawings. Everything else in the proposal is ignored; elements of
 // the agency (or of public reviewers) are kept exactly as the server has them.
 import { CANVAS, type CanvasComment, type CanvasContent, type Drawing } from '#shared/canvas/content.ts';

@@ -1,4 +1,4 @@
-// Issue 12: the agency hears from one reviewer on one funnel at most once per 10 minutes; the
+// decision 008: the agency hears from one reviewer on one funnel at most once per 10 minutes; the
 // rest arrives in one digest when the window ends (flushNotificationDigests).
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 12: publishing emails each active access of the funnel's client and each verified public
+// decision 008: publishing emails each active access of the funnel's client and each verified public
 // reviewer who took part, with a link and what changed since the version they last decided on.
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';

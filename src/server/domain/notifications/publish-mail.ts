@@ -1,4 +1,4 @@
-// Issue 12: publishing a version tells the people who review it. Each active portal access of
+// decision 008: publishing a version tells the people who review it. Each active portal access of
 // the funnel's client, and each verified public reviewer who took part (decided or commented),
 // gets a link to the funnel and what changed since the version they last decided on.
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';

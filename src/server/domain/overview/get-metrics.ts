@@ -16,7 +16,7 @@ export async function getMetrics({ db, actor, clock }: AgencyCtx<'clock'>): Prom
   const today = todayInZone(clock.now());
   // One statement over canvas_counts (funnels per status and due day, appended by triggers on
   // canvases and folded, canvas-counts.ts): a few rows per agency, whatever its number of
-  // funnels (issue 14).
+  // funnels (decision 010).
   const agencyId = sql.placeholder('agencyId');
   const n = (where: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${canvasCounts.n}) filter (where ${where}), 0)`.mapWith(Number);
   const [f] = await prepared(db, 'agency_metrics', (d) =>

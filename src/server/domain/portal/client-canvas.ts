@@ -1,4 +1,4 @@
-// The client's view of one funnel (spec 02 sections 2, 4, 6; D5, D7, D9):
+// The client's view of one funnel (docs/product.md; D5, D7, D9):
 // read (counts a view), save comments and own drawings, approve or ask for adjustments.
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeStatus } from '#shared/funnel-status.ts';
@@ -29,7 +29,7 @@ async function findVisible({ db, actor }: ClientCtx, id: string) {
   return row;
 }
 
-/** What the client sees (issue 12): the latest published version's structure and title, live comments and drawings. */
+/** What the client sees (decision 008): the latest published version's structure and title, live comments and drawings. */
 async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect, live: ClientCanvas['content']): Promise<ClientCanvas> {
   const { title, content } = publishedView(await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version), live, row.title);
   const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');

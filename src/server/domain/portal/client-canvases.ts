@@ -1,6 +1,6 @@
-// 'Meus Funis' and 'Status dos Funis' (spec 02 "Client dashboard"): only the published,
+// 'Meus Funis' and 'Status dos Funis' (docs/product.md): only the published,
 // adjustment-requested and approved funnels of the signed-in client, never drafts (D7), under
-// the title of their latest published version (issue 12: the client never sees the draft).
+// the title of their latest published version (decision 008: the client never sees the draft).
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CLIENT_VISIBLE_STATUSES, normalizeStatus } from '#shared/funnel-status.ts';
 import type { Page } from '#shared/schemas/paging.ts';

@@ -1,4 +1,4 @@
-// Portal sign-in (spec 02 "Client dashboard"; D8): argon2 against client_accesses, only
+// Portal sign-in (docs/product.md; D8): argon2 against client_accesses, only
 // switched-on accesses, same database throttling as the agency login ('client-login').
 import { and, eq, sql } from 'drizzle-orm';
 import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded } from '#shared/billing-status.ts';
@@ -34,7 +34,7 @@ export async function loginClient({ db }: AnonCtx, input: ClientLoginInput & { i
   let closed = false;
   for (const r of rows) {
     if (await verifyPassword(r.hash, input.password)) {
-      // Spec 01 section 9: the portal closes when the agency's paid period ended after a
+      // docs/product.md: the portal closes when the agency's paid period ended after a
       // cancellation; told only to someone who knows the password, and the access is kept.
       if (subscriptionEnded(r.subscriptionStatus, r.paidUntil)) {
         closed = true;

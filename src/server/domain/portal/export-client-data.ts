@@ -1,4 +1,4 @@
-// "Meus dados" (issue 15, LGPD art. 18): everything the signed-in access itself holds here, its
+// "Meus dados" (decision 012): everything the signed-in access itself holds here, its
 // profile, the comments it wrote and the decisions it made, and nothing of another access,
 // client or agency. Every row is found by this access's id inside its agency (D7); the password
 // hash and its encrypted copy (D8) are never selected.

@@ -66,7 +66,7 @@ export async function setAccessPassword(
     .from(agencies)
     .where(eq(agencies.id, done.agencyId))
     .limit(1);
-  // A closed portal (spec 01 section 9) keeps the new password but opens no session.
+  // A closed portal (docs/product.md) keeps the new password but opens no session.
   const signedIn = !!agency && !subscriptionEnded(agency.status, agency.paidUntil);
   const sessionToken = signedIn ? await createSession(db, { kind: 'client', clientAccessId: done.id }) : null;
   return { message: PASSWORD_SET_MSG, email: done.email, signedIn, sessionToken };

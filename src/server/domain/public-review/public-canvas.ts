@@ -1,9 +1,9 @@
-// Public review through a link (spec 02 "Public canvas page"; D5, D6): only published,
+// Public review through a link (docs/product.md; D5, D6): only published,
 // adjustment-requested or approved funnels of an agency whose plan has public links; an
 // unknown or revoked link answers 404 'Canvas não encontrado'; nothing else of the
 // agency is exposed (title, status, content, and for the exported PDF's header the agency's
-// and the client's names and the version number: issue 13). Links of an agency whose
-// subscription ended (spec 01 section 9: access lasts until the end of the paid month)
+// and the client's names and the version number:). Links of an agency whose
+// subscription ended (docs/product.md: access lasts until the end of the paid month)
 // answer the same 404 until it subscribes again; nothing is deleted.
 import { and, eq, inArray } from 'drizzle-orm';
 import { subscriptionEnded } from '#shared/billing-status.ts';
@@ -39,7 +39,7 @@ export async function findByLink(db: Db, link: string) {
 type CanvasRow = Awaited<ReturnType<typeof findByLink>>;
 type Reviewer = PublicCanvas['reviewer'];
 
-/** The latest published version's title and structure with the live comments and drawings (issue 12). */
+/** The latest published version's title and structure with the live comments and drawings (decision 008). */
 async function toPublicCanvas(db: Db, c: CanvasRow, live: PublicCanvas['content'], reviewer: Reviewer): Promise<PublicCanvas> {
   const view = publishedView(await findPublishedVersion(db, c.agencyId, c.id, c.version), live, c.title);
   const [names] = await db
@@ -69,7 +69,7 @@ async function tellAgency(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log' | 'clock
   await notifyAgency(ctx, c.agencyId, c.id, event, guest ? { kind: 'verified', email: guest.email } : { kind: 'unverified' });
 }
 
-/** A verified guest's visit is recorded (lastSeenAt of the reviews answer, issue 12). */
+/** A verified guest's visit is recorded (lastSeenAt of the reviews answer, decision 008). */
 export async function getPublicCanvas({ db, actor, docs, clock }: PublicCtx<'docs' | 'clock'>): Promise<PublicCanvas> {
   const c = await findByLink(db, actor.link);
   const reviewer = await loadVerifiedGuest(db, c.id, actor.link, actor.guestToken, clock.now());
@@ -79,7 +79,7 @@ export async function getPublicCanvas({ db, actor, docs, clock }: PublicCtx<'doc
 
 /**
  * A verified guest decides under the identity they proved, whatever the body says; without the
- * proof the decision is recorded but never moves the funnel's status (issue 12).
+ * proof the decision is recorded but never moves the funnel's status (decision 008).
  */
 export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicApprovalInput) {
   const { db } = ctx;
@@ -105,7 +105,7 @@ export async function submitPublicApproval(ctx: PublicCtx<'mailer' | 'publicUrl'
   return { status: r.status };
 }
 
-/** A public reviewer adds a comment (or a reply); it is pinned like the client's (issue 5). */
+/** A public reviewer adds a comment (or a reply); it is pinned like the client's. */
 export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publicUrl' | 'log' | 'clock'>, input: PublicCommentInput): Promise<PublicCanvas> {
   const { db, docs } = ctx;
   const c = await findByLink(db, ctx.actor.link);

@@ -1,4 +1,4 @@
-// Which reminder a reviewer is owed, from the days left until the due date (issue 12).
+// Which reminder a reviewer is owed, from the days left until the due date (decision 008).
 
 export const CLIENT_STAGES = ['before', 'due', 'after'] as const;
 export type ClientStage = (typeof CLIENT_STAGES)[number];

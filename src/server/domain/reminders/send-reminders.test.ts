@@ -1,4 +1,4 @@
-// Reminder stages with a clock the test moves (issue 12). Each test has its own agency and
+// Reminder stages with a clock the test moves (decision 008). Each test has its own agency and
 // reviewers, and reads only the mails sent to them.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Due-date reminders (issue 12). Run by the scheduler every minute (jobs/index.ts) and by
+// Due-date reminders (decision 008). Run by the scheduler every minute (jobs/index.ts) and by
 // `npm run cli -- reminders:send`. Dates are calendar days in America/Sao_Paulo
 // (#shared/due-date.ts): "2 days before", "the day" and "1 day after" are São Paulo days.
 import { addDays, format, parse } from 'date-fns';

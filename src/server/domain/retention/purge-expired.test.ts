@@ -1,4 +1,4 @@
-// Retention (issue 15): a scheduler round deletes what expired, and only that. The clock is
+// Retention (decision 012): a scheduler round deletes what expired, and only that. The clock is
 // moved by hand; nothing here waits.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

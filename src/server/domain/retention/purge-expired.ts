@@ -1,4 +1,4 @@
-// Retention (issue 15; LGPD art. 15 and 16): what only served until it expired is deleted by
+// Retention (decision 012; LGPD art. 15 and 16): what only served until it expired is deleted by
 // the scheduler (jobs/index.ts) once it has. Each rule below is in the README's table
 // ("Quanto tempo guardamos"); change both together.
 import { and, isNull, lt, ne, or } from 'drizzle-orm';

@@ -8,7 +8,7 @@ import { USER_NOT_FOUND } from './delete-team-user.ts';
 import { toAgencyUser } from './list-team.ts';
 
 /**
- * PATCH /api/agency-users/{id} {role} (issue 12): the owner and admins change a member's role
+ * PATCH /api/agency-users/{id} {role} (decision 008): the owner and admins change a member's role
  * (team:roles). The owner's role is not a role among members (D3: the owner is not a team
  * member, isAgencyUser false) and is never changed: 403. Another agency's user: 404 (D7).
  * The new role applies from the member's next request (the actor is read per request); open

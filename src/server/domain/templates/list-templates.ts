@@ -1,4 +1,4 @@
-// GET /api/templates?category= (spec 02 section 7; D5, D7): Enterprise only. Business
+// GET /api/templates?category= (docs/product.md; D5, D7): Enterprise only. Business
 // agencies get 403 with the upsell text; creators see templates only on Enterprise.
 import { asc, eq } from 'drizzle-orm';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';

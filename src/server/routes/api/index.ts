@@ -20,7 +20,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(canvases, { prefix: '/canvases' });
   await app.register(team); // /agency-users
   await app.register(agency); // /agency-info
-  await app.register(agencyData); // /agency/export, /agency (issue 15)
+  await app.register(agencyData); // /agency/export, /agency (decision 012)
   await app.register(templates, { prefix: '/templates' });
   await app.register(billing); // /check-payment-status, /create-subscription, /auth/register, /webhooks/stripe
   await app.register(clientPortal, { prefix: '/client' });

@@ -1,4 +1,4 @@
-// The API documents itself (issue 11): /api/openapi.json lists every /api route with its
+// The API documents itself: /api/openapi.json lists every /api route with its
 // answer's schema, and /api/docs shows it.
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Aumentar zoom: one step of 20% (spec 02 section 5).
+// Aumentar zoom: one step of 20% (docs/product.md).
 import { Plus } from 'lucide-react';
 import { always, defineAction } from './types.ts';
 

@@ -1,4 +1,4 @@
-// Diminuir zoom: one step of 20% (spec 02 section 5).
+// Diminuir zoom: one step of 20% (docs/product.md).
 import { Minus } from 'lucide-react';
 import { always, defineAction } from './types.ts';
 

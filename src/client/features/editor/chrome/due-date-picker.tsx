@@ -1,8 +1,8 @@
-// The funnel's due date in the editor's top bar (issue 12): "Prazo: 01/12/2026" or "Definir
+// The funnel's due date in the editor's top bar (decision 008): "Prazo: 01/12/2026" or "Definir
 // prazo", a pt-BR calendar in a popover, and "Remover prazo". Saved with PATCH { dueDate }.
 // Days are São Paulo calendar days (#shared/due-date.ts), never converted through a time zone.
 // The popover (Radix Popover) and its calendar (due-date-popover.tsx, due-date-calendar.tsx) load
-// when it is first opened (issue 14); until then the bar shows a stand-in of the button.
+// when it is first opened (decision 011); until then the bar shows a stand-in of the button.
 import { useState } from 'react';
 import { formatDueDate, isOverdue, todayInZone } from '#shared/due-date.ts';
 import { toast } from '../../../components/ui/toast.tsx';

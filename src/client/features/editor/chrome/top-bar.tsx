@@ -163,7 +163,7 @@ function TitleField({ title, onRename }: { title: string; onRename?: (t: string)
     const before = shown;
     setShown(next);
     const ok = await onRename(next);
-    if (!ok) setShown(before); // 'Erro ao salvar nome' reverts (spec 02 section 8)
+    if (!ok) setShown(before); // 'Erro ao salvar nome' reverts (docs/product.md)
   };
   if (!onRename) return <h1 className="min-w-0 truncate text-sm font-semibold sm:text-base">{shown}</h1>;
   if (editing)

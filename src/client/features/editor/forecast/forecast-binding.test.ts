@@ -1,4 +1,4 @@
-// The forecast in the editor's bindings (issue 13): the document store carries the settings,
+// The forecast in the editor's bindings: the document store carries the settings,
 // autosave saves a local change of them, each node's label is a stable string snapshot.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';

@@ -1,4 +1,4 @@
-// Previsão's popover (issue 13, agency): loaded when it is first opened (forecast-header.tsx).
+// Previsão's popover (agency): loaded when it is first opened (forecast-header.tsx).
 import { TrendingUp } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// The funnel's forecast controls (issue 13): the projected monthly revenue, read by everyone who
+// The funnel's forecast controls: the projected monthly revenue, read by everyone who
 // sees the map; for the agency, "Previsão" in the tool bar switches it on or off for this funnel
 // and sets the monthly visitors. Its popover (Radix Popover and Switch, forecast-control.tsx)
 // loads when it is first opened; until then the tool bar shows a stand-in of its button.

@@ -1,4 +1,4 @@
-// The forecast as the map reads it (issue 13): computed once per content change by the editor,
+// The forecast as the map reads it: computed once per content change by the editor,
 // held in a small store; each node subscribes to its own figures only (a string snapshot), so a
 // change re-renders the few labels whose figures changed, not 1,000 nodes.
 import { createContext, useContext, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// A number field of the forecast (issue 13): pt-BR input, checked with the shared rule as
+// A number field of the forecast: pt-BR input, checked with the shared rule as
 // it is typed; a valid value (or an empty field: cleared) is written at once, an invalid one
 // shows the message inline and is never written.
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// Numbers as people type them in Brazil (issue 13): "12,5", "1.234,56", "10.000", "R$ 97".
+// Numbers as people type them in Brazil: "12,5", "1.234,56", "10.000", "R$ 97".
 // The field checks them with the rule the server's schema is built from (forecast-rules.ts),
 // so an out-of-range value shows the server's pt-BR message and is never written.
 import { checkRule, type NumberRule } from '#shared/canvas/forecast-rules.ts';

@@ -1,4 +1,4 @@
-// The figures under a step on the map (issue 13): people reaching it and, on a selling step,
+// The figures under a step on the map: people reaching it and, on a selling step,
 // the revenue; small, under the node, never in the way of a click.
 import { memo } from 'react';
 import { UNKNOWN, useStepLabel } from './forecast-store.ts';

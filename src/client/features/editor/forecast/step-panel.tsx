@@ -1,4 +1,4 @@
-// The selected step's forecast fields (issue 13), agency only: "Taxa de conversão (%)" and
+// The selected step's forecast fields, agency only: "Taxa de conversão (%)" and
 // "Preço (R$)" of a component, "Divisão do tráfego (%)" of a connection. A small card over the
 // canvas, shown while exactly one of them is selected.
 import { useOnSelectionChange } from '@xyflow/react';

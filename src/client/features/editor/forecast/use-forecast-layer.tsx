@@ -1,4 +1,4 @@
-// The editor's forecast layer (issue 13), one hook so the shell only wires it: the forecast
+// The editor's forecast layer, one hook so the shell only wires it: the forecast
 // computed once per content change, the store the nodes read their own figures from, the
 // total on the map, Previsão in the tool bar (agency), and the selected step's fields.
 import { type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';

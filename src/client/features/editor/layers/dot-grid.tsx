@@ -1,4 +1,4 @@
-// The canvas's dot grid (issue 14, pan p95). React Flow's Background moves an SVG pattern on
+// The canvas's dot grid (decision 011, pan p95). React Flow's Background moves an SVG pattern on
 // every pan frame, so the browser paints and rasterises the whole pane again each frame: on a
 // machine without a GPU that was most of a pan frame's cost, at any funnel size. Here the dots
 // are a CSS background on their own compositing layer, one grid cell larger than the pane on

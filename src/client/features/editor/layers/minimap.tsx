@@ -1,4 +1,4 @@
-// The editor's minimap (issue 14). React Flow's MiniMap draws one <rect> per node, each with its
+// The editor's minimap (decision 011). React Flow's MiniMap draws one <rect> per node, each with its
 // own store subscription, and moves its viewport mask inside the same <svg>: on every pan frame
 // of a 2,000-component funnel it ran thousands of selectors and the browser painted 2,000
 // rectangles again. Here the components are one path per colour, drawn again only when the nodes

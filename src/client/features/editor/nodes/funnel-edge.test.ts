@@ -5,7 +5,7 @@ import { arrowBase, borderPoint } from './funnel-edge.tsx';
 
 const box = (x: number, y: number, w = 100, h = 50) => ({ x, y, w, h });
 
-describe('connection geometry (spec 02 section 9)', () => {
+describe('connection geometry (docs/product.md)', () => {
   it('leaves a component on the side facing the other one', () => {
     expect(borderPoint(box(0, 0), box(300, 0))).toEqual({ x: 100, y: 25, side: Position.Right });
     expect(borderPoint(box(300, 0), box(0, 0))).toEqual({ x: 300, y: 25, side: Position.Left });

@@ -1,4 +1,4 @@
-// Connections (spec 02 sections 3 and 9): stroke 7, dash 15,10, arrow length 12, organic
+// Connections (docs/product.md): stroke 7, dash 15,10, arrow length 12, organic
 // curve or straight line, arrow or dot end. Drawn border to border between the two
 // components (floating edge), so they look right from any side.
 import { BaseEdge, type Edge, type EdgeProps, EdgeToolbar, getBezierPath, getStraightPath, type InternalNode, Position, useInternalNode } from '@xyflow/react';

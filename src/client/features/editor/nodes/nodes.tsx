@@ -1,4 +1,4 @@
-// Custom React Flow nodes (memoised, DESIGN "Speed"): funnel components (page mock-ups,
+// Custom React Flow nodes (memoised, decision 011): funnel components (page mock-ups,
 // square tiles, bars), paragraphs and comment pins.
 import { Handle, type Node, type NodeProps, NodeResizeControl, NodeToolbar, Position, type ReactFlowState, useStore } from '@xyflow/react';
 import { Link2, MessageSquare } from 'lucide-react';
@@ -46,7 +46,7 @@ function LinkBadge({ url, text }: { url: string; text?: string }) {
   );
 }
 
-/** Below this zoom, components render as light boxes (DESIGN "Speed"). */
+/** Below this zoom, components render as light boxes (decision 011). */
 export const LOW_DETAIL_ZOOM = 0.4;
 const lowDetailSelector = (s: ReactFlowState) => s.transform[2] < LOW_DETAIL_ZOOM;
 

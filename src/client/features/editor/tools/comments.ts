@@ -1,5 +1,5 @@
 // Comentários: a click on the canvas or on a component opens the new comment dialog; on a
-// component the pin is stored relative to it, so it follows the component (issue 5).
+// component the pin is stored relative to it, so it follows the component.
 import { MessageSquare } from 'lucide-react';
 import { preloadCanvasDialogs } from '../lazy-dialogs.tsx';
 import { defineTool } from './types.ts';

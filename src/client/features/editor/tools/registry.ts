@@ -13,7 +13,7 @@ import { selectTool } from './select.ts';
 import { textTool } from './text.ts';
 import type { ToolDef } from './types.ts';
 
-/** The toolbar's tools (spec 02 "Left toolbar"), in the agency's order. */
+/** The toolbar's tools (docs/product.md), in the agency's order. */
 export const TOOLS: Record<ToolId, ToolDef> = {
   components: componentsTool,
   draw: drawTool,

@@ -15,7 +15,7 @@ export type ToolKey = ToolId | 'select' | 'connect';
 
 export interface ToolDef {
   id: ToolKey;
-  /** The toolbar label, word for word (spec 02 "Left toolbar"). Empty for tools without a button. */
+  /** The toolbar label, word for word (docs/product.md). Empty for tools without a button. */
   label: string;
   icon: LucideIcon | null;
   /** One letter, no modifier (shown as "Label (K)"). */

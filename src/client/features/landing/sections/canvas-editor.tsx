@@ -1,4 +1,4 @@
-// The canvas editor (spec 01 "Landing page"), with a drawn component palette.
+// The canvas editor (docs/product.md), with a drawn component palette.
 import { CalendarClock, History, Layers, LayoutTemplate, Play, Presentation, Users } from 'lucide-react';
 import { NodeIcon, nodeDef } from '../catalogue-art.tsx';
 import { PALETTE } from '../palette.ts';

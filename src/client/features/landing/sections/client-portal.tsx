@@ -1,5 +1,5 @@
-// The client portal (spec 01 "Landing page"), with a drawn portal.
-// Figures are marketing copy (spec 01 section 1; DECISIONS "Not built"): shown as text, nothing computes them.
+// The client portal (docs/product.md), with a drawn portal.
+// Figures are marketing copy (docs/product.md; DECISIONS "Not built"): shown as text, nothing computes them.
 import { ArrowRight, BadgeCheck, Check, LayoutTemplate } from 'lucide-react';
 import { btn, container, Eyebrow, H2, Lead, Section } from '../ui.tsx';
 

@@ -1,4 +1,4 @@
-// The demonstration (spec 01 "Landing page"): a drawn video poster, not a video.
+// The demonstration (docs/product.md): a drawn video poster, not a video.
 import { Check, Play } from 'lucide-react';
 import { FunnelArt } from '../funnel-art.tsx';
 import { WEBINAR } from '../layouts.ts';

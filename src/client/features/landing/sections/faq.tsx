@@ -1,4 +1,4 @@
-// Frequently asked questions and the closing call (spec 01 "Landing page"); prices come from PLANS (D20).
+// Frequently asked questions and the closing call (docs/product.md); prices come from PLANS (D20).
 import { PLANS } from '#shared/plans.ts';
 import { startNowLabel, subscribeHref } from '../plans-view.ts';
 import { btn, container, Eyebrow, H2, ScrollButton, Section, SubscribeLink } from '../ui.tsx';

@@ -1,4 +1,4 @@
-// The footer (spec 01 "Landing page").
+// The footer (docs/product.md).
 import { Lock } from 'lucide-react';
 import { Logo } from '../../../components/logo.tsx';
 import { container } from '../ui.tsx';

@@ -1,9 +1,9 @@
-// The sticky header (spec 01 "Landing page"). Links to other routes are plain anchors: the
+// The sticky header (docs/product.md). Links to other routes are plain anchors: the
 // page runs without React on / (see landing-page.tsx).
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../../components/logo.tsx';
 
-/** Top navigation (spec 01): four in-page links and two entry points. */
+/** Top navigation (docs/product.md): four in-page links and two entry points. */
 export const NAV_LINKS = [
   { href: '#how-it-works', label: 'Como Funciona' },
   { href: '#social-proof', label: 'Testemunhos' },

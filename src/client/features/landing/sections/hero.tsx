@@ -1,5 +1,5 @@
-// The hero (spec 01 "Landing page"): promise, calls to action, the editor drawing and the figures.
-// Figures are marketing copy (spec 01 section 1; DECISIONS "Not built"): shown as text, nothing computes them.
+// The hero (docs/product.md): promise, calls to action, the editor drawing and the figures.
+// Figures are marketing copy (docs/product.md; DECISIONS "Not built"): shown as text, nothing computes them.
 import { ArrowRight, Play, Sparkles } from 'lucide-react';
 import { ArtComment, ArtCursor, FunnelArt } from '../funnel-art.tsx';
 import { HERO_TALL, HERO_WIDE } from '../layouts.ts';

@@ -1,4 +1,4 @@
-// How it works (spec 01 "Landing page"): the five steps.
+// How it works (docs/product.md): the five steps.
 import { ArrowRight, MessageSquareText, PenTool, Play, Rocket, Send, Users } from 'lucide-react';
 import { btn, container, Eyebrow, H2, Lead, ScrollButton, Section } from '../ui.tsx';
 

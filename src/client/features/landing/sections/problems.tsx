@@ -1,5 +1,5 @@
-// The problems the product solves (spec 01 "Landing page").
-// Figures are marketing copy (spec 01 section 1; DECISIONS "Not built"): shown as text, nothing computes them.
+// The problems the product solves (docs/product.md).
+// Figures are marketing copy (docs/product.md; DECISIONS "Not built"): shown as text, nothing computes them.
 import { Clock, MessagesSquare, MousePointerClick, Presentation } from 'lucide-react';
 import { container, Eyebrow, H2, Lead, Section } from '../ui.tsx';
 

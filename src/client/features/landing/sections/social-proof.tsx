@@ -1,5 +1,5 @@
-// Testimonials (spec 01 "Landing page").
-// Figures are marketing copy (spec 01 section 1; DECISIONS "Not built"): shown as text, nothing computes them.
+// Testimonials (docs/product.md).
+// Figures are marketing copy (docs/product.md; DECISIONS "Not built"): shown as text, nothing computes them.
 import { Star } from 'lucide-react';
 import { container, Eyebrow, H2, Section } from '../ui.tsx';
 

@@ -1,4 +1,4 @@
-// Who it is for (spec 01 "Landing page"); the plan suggestions come from PLANS (D20).
+// Who it is for (docs/product.md); the plan suggestions come from PLANS (D20).
 import { ArrowRight, Building2, Layers, Rocket, ShoppingBag, UserRound } from 'lucide-react';
 import { PLANS } from '#shared/plans.ts';
 import { btn, container, Eyebrow, H2, Lead, ScrollButton, Section } from '../ui.tsx';

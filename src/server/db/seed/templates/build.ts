@@ -1,5 +1,5 @@
-// How a funnel template is written (spec 02 "Templates screen", D5): components on a grid in
-// flow order, connections by key, and the forecast (issue 13) with plausible rates for Brazilian
+// How a funnel template is written (docs/product.md, D5): components on a grid in
+// flow order, connections by key, and the forecast with plausible rates for Brazilian
 // digital marketing: a default by component type, overridden per step, and the prices of the
 // steps that sell. The templates themselves are one file per category beside this one.
 import { componentDefOrFallback, componentSize } from '#shared/canvas/catalogue.ts';
@@ -21,7 +21,7 @@ type E = [string, string] | [string, string, 'alt'];
 
 // Grid: a column fits the widest component (200) plus room for the connection; a row
 // fits the tallest (240). Components are centred in their cell (sizes from the catalogue,
-// spec 02 section 9). The funnel sits around the canvas origin.
+// docs/product.md). The funnel sits around the canvas origin.
 const COL_W = 290;
 const ROW_H = 300;
 const CELL = { width: 200, height: 240 };

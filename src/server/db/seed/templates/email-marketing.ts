@@ -1,4 +1,4 @@
-// Templates of the category E-mail Marketing (spec 02 "Templates screen"); built by build.ts.
+// Templates of the category E-mail Marketing (docs/product.md); built by build.ts.
 import { type TemplateSeed, template } from './build.ts';
 
 export const EMAIL_MARKETING: TemplateSeed[] = [

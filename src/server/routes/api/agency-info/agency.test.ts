@@ -1,4 +1,4 @@
-// PATCH /api/agency-info (issue 3; spec 02 section 5; D7).
+// PATCH /api/agency-info (docs/product.md; D7).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';

@@ -1,4 +1,4 @@
-// PATCH /api/agency-info (spec 02 sections 5, 7; D7).
+// PATCH /api/agency-info (docs/product.md; D7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AgencyInfoSchema } from '#shared/schemas/agency.ts';
 import { UserSchema } from '#shared/schemas/auth.ts';

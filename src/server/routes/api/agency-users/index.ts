@@ -1,4 +1,4 @@
-// Team management (spec 02 sections 5-7; D3, D4, D7).
+// Team management (docs/product.md; D3, D4, D7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UserSchema } from '#shared/schemas/auth.ts';
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     renameMe(await agencyCtx(req), req.body),
   );
 
-  // A member's role (issue 12): owner and admins; '/me' above is matched first (static route).
+  // A member's role (decision 008): owner and admins; '/me' above is matched first (static route).
   app.patch(
     '/agency-users/:id',
     {

@@ -1,4 +1,4 @@
-// PATCH /api/agency-users/{id} {role} (issue 12): owner and admins change a member's role;
+// PATCH /api/agency-users/{id} {role} (decision 008): owner and admins change a member's role;
 // everyone else 403; the owner's role never; another agency's user 404.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Team management and own-name API (issue 3; D3, D4, D7).
+// Team management and own-name API (D3, D4, D7).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';

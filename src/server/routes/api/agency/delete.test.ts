@@ -1,4 +1,4 @@
-// DELETE /api/agency (issue 15): the owner erases the agency. Every row goes in one transaction,
+// DELETE /api/agency (decision 012): the owner erases the agency. Every row goes in one transaction,
 // the subscription ends at the provider first, open sockets close, the owner is mailed; the
 // other agency is untouched and nobody of the deleted one can sign in again.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /api/agency/export (issue 15): the owner downloads everything the agency owns, nothing of
+// GET /api/agency/export (decision 012): the owner downloads everything the agency owns, nothing of
 // another agency, and no secret; every other role is refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AgencyExportSchema } from '#shared/schemas/data-rights.ts';

@@ -1,4 +1,4 @@
-// The agency's data rights (issue 15): GET /api/agency/export and DELETE /api/agency, owner only.
+// The agency's data rights (decision 012): GET /api/agency/export and DELETE /api/agency, owner only.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AgencyExportSchema, DeleteAgencyAnswerSchema, DeleteAgencySchema } from '#shared/schemas/data-rights.ts';

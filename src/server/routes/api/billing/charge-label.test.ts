@@ -1,4 +1,4 @@
-// Charges labelled as they are charged (issue 12): the create-subscription answer says whether
+// Charges labelled as they are charged (decision 008): the create-subscription answer says whether
 // the amount is a pro-rata difference (`prorated`), and it is one exactly when the amount is.
 // An agency made by the operator CLI (createAgencyWithOwner, as `agency:create` does) never paid:
 // its change starts a period today and charges a full month; the page must not call it

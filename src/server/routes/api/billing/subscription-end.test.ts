@@ -1,4 +1,4 @@
-// Access ends when a cancelled paid period ends (spec 01 section 9; D4, D11). Time passing
+// Access ends when a cancelled paid period ends (docs/product.md; D4, D11). Time passing
 // is simulated by moving agencies.paid_until into the past.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -183,7 +183,7 @@ describe('after the paid period of a cancelled subscription ended', () => {
     const summary = await w.as.owner.get('/api/billing/subscription');
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toMatchObject({ status: 'canceling', ended: true });
-    // team members never see billing, ended or not (spec 02 section 6)
+    // team members never see billing, ended or not (docs/product.md)
     expect((await w.as.admin.get('/api/billing/subscription')).statusCode).toBe(403);
     expect((await w.as.admin.post('/api/create-subscription', { plan: 'enterprise' })).statusCode).toBe(403);
 

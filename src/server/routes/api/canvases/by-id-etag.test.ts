@@ -1,4 +1,4 @@
-// Concurrent REST writers (issue 10): GET answers an ETag naming the content's version; a PATCH
+// Concurrent REST writers (decision 006): GET answers an ETag naming the content's version; a PATCH
 // with If-Match merges three ways against it; without If-Match the spec's replace stays.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -169,7 +169,7 @@ describe('PUT /api/canvases/:id (publish) and versions (D9)', () => {
     expect(p1.statusCode).toBe(200);
     expect(p1.json()).toMatchObject({ status: 'published', version: 1, title: 'Funil V1' });
 
-    // keep editing after publishing: the status stays (spec 02 section 4)
+    // keep editing after publishing: the status stays (docs/product.md)
     const edit = await s.api.patch(`/api/canvases/${s.canvas.id}`, { content: { components: [component('c1', 'V2'), component('c9', 'Novo')] } });
     expect(edit.json().status).toBe('published');
     const p2 = await s.api.put(`/api/canvases/${s.canvas.id}`, { title: 'Funil V2', status: 'published' });

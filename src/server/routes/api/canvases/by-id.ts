@@ -1,4 +1,4 @@
-// The editor's canvas calls (spec 02 section 7; D6, D9, D19, D21). Thin: schema in, one
+// The editor's canvas calls (docs/product.md; D6, D9, D19, D21). Thin: schema in, one
 // domain call, answer out. list.ts has GET /, POST / and DELETE /:id.
 
 import type { FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// DELETE /api/canvases/{id}/comments/{commentId} (issue 12): the agency deletes any comment,
+// DELETE /api/canvases/{id}/comments/{commentId} (decision 008): the agency deletes any comment,
 // the client's and a public reviewer's too, with its replies; the rows of `comments` go with
 // it, so the activity list does not show a deleted comment.
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// PATCH /api/canvases/{id}/comments/{commentId} {resolved}: the agency resolves or reopens a comment (issue 5).
-// DELETE /api/canvases/{id}/comments/{commentId}: the agency deletes any comment with its replies (issue 12).
+// PATCH /api/canvases/{id}/comments/{commentId} {resolved}: the agency resolves or reopens a comment.
+// DELETE /api/canvases/{id}/comments/{commentId}: the agency deletes any comment with its replies (decision 008).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CanvasCommentAnswerSchema, DeletedCommentSchema } from '#shared/schemas/canvas-editor.ts';

@@ -1,5 +1,5 @@
 // GET /api/canvases/:id of an unchanged funnel reuses the content of its stored version
-// (issue 14, collab/content-cache.ts); any change (REST save, live edit) is a new version, seen
+// (decision 010, collab/content-cache.ts); any change (REST save, live edit) is a new version, seen
 // at once.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

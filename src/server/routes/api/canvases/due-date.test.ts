@@ -1,4 +1,4 @@
-// PATCH /api/canvases/:id { dueDate } (issue 12): set, clear, refuse what is not a calendar day.
+// PATCH /api/canvases/:id { dueDate } (decision 008): set, clear, refuse what is not a calendar day.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';

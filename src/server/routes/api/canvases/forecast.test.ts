@@ -1,4 +1,4 @@
-// The forecast fields over REST (issue 13): the agency saves and reads them (with and without
+// The forecast fields over REST: the agency saves and reads them (with and without
 // If-Match), out-of-range values are refused with the schema's pt-BR message and change nothing,
 // a client can never set them, and the portal and the public link read the published version's.
 import { describe, expect, it } from 'vitest';

@@ -3,11 +3,11 @@ import byId from './by-id.ts';
 import comments from './comments.ts';
 import list from './list.ts';
 
-// list.ts: GET /, POST /, DELETE /:id (funnel list, issue 3).
-// by-id.ts: GET/PATCH/PUT /:id, versions, public link (editor, issue 4; D6, D9, D19).
+// list.ts: GET /, POST /, DELETE /:id (funnel list).
+// by-id.ts: GET/PATCH/PUT /:id, versions, public link (editor; D6, D9, D19).
 const canvases: FastifyPluginAsyncZod = async (app) => {
   await app.register(list);
   await app.register(byId);
-  await app.register(comments); // PATCH /:id/comments/:commentId (issue 5)
+  await app.register(comments); // PATCH /:id/comments/:commentId
 };
 export default canvases;

@@ -1,4 +1,4 @@
-// Funnel list API: GET/POST /api/canvases, DELETE /api/canvases/:id (issue 3; D1, D5, D7, D15, D21).
+// Funnel list API: GET/POST /api/canvases, DELETE /api/canvases/:id (D1, D5, D7, D15, D21).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { funnelLimitMessage, PLANS } from '#shared/plans.ts';
@@ -186,7 +186,7 @@ describe('DELETE /api/canvases/:id', () => {
   });
 });
 
-describe('GET /api/canvases: the card thumbnail and open comments (issue 12)', () => {
+describe('GET /api/canvases: the card thumbnail and open comments (decision 008)', () => {
   it('answers a compact preview of the stored content and the open root comments', async () => {
     const w = await seedWorkspace(t.app, t.db);
     const c = await seedClient(t.db, w.agency.id);

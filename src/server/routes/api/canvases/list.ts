@@ -1,4 +1,4 @@
-// Funnel list: GET /, POST /, DELETE /:id (spec 01 "Funnels"; D1, D5, D15, D21).
+// Funnel list: GET /, POST /, DELETE /:id (docs/product.md; D1, D5, D15, D21).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CanvasDtoSchema } from '#shared/schemas/canvas-editor.ts';

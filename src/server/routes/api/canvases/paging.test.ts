@@ -1,4 +1,4 @@
-// Issue 14 "Paged lists with server-side search": GET /api/canvases pages by keyset (every funnel
+// decision 010 "Paged lists with server-side search": GET /api/canvases pages by keyset (every funnel
 // once, whatever is inserted meanwhile), searches without case or accents, filters, and refuses
 // bad parameters in pt-BR. Runs on PGlite and on PostgreSQL (TEST_DB=postgres).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 12: clients see the published version, never the draft; decisions belong to a reviewer
+// decision 008: clients see the published version, never the draft; decisions belong to a reviewer
 // and a version; the status follows the client's own accesses; GET /api/canvases/:id/reviews.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

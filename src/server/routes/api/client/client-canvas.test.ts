@@ -1,4 +1,4 @@
-// The client canvas routes (spec 02): reading, saving comments and drawings, approval; and the agency resolving comments.
+// The client canvas routes (docs/product.md): reading, saving comments and drawings, approval; and the agency resolving comments.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
@@ -35,7 +35,7 @@ describe('client canvas', () => {
       title: published.title,
       status: 'published',
       clientId: cl.clientId,
-      clientName: cl.clientName, // the exported PDF's header (issue 13)
+      clientName: cl.clientName, // the exported PDF's header
       views: 1,
       canDraw: true,
       lastReview: null,

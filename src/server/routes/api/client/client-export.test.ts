@@ -1,4 +1,4 @@
-// GET /api/client/export, "Meus dados" (issue 15): only the signed-in access's own data, as a
+// GET /api/client/export, "Meus dados" (decision 012): only the signed-in access's own data, as a
 // download, with no secret in it; nobody else gets it.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

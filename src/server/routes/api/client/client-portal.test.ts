@@ -1,4 +1,4 @@
-// The client portal routes: sign-in and the dashboard (spec 02). The client canvas is in client-canvas.test.ts.
+// The client portal routes: sign-in and the dashboard (docs/product.md). The client canvas is in client-canvas.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
@@ -47,7 +47,7 @@ describe('client sign-in', () => {
     }
   });
 
-  it('requires the fields (spec 02 section 5)', async () => {
+  it('requires the fields (docs/product.md)', async () => {
     const c = new ApiClient(t.app);
     const r = await c.post('/api/client/login', { email: '', password: '' });
     expect(r.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-// Client portal calls (spec 02 section 7; D5, D7, D8). A client session is its own
+// Client portal calls (docs/product.md; D5, D7, D8). A client session is its own
 // principal: req.client() never accepts an agency cookie, and agency routes never accept this one.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,7 +65,7 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { schema: { summary: 'Cliente conectado', response: ok(ClientMeSchema) } }, async (req) => getClientMe(await clientCtx(req)));
 
-  // Meus dados (issue 15): a download of this access's own data, never cached on the way.
+  // Meus dados (decision 012): a download of this access's own data, never cached on the way.
   app.get('/export', { schema: { summary: 'Baixar meus dados (perfil, comentários e decisões)', response: ok(ClientExportSchema) } }, async (req, reply) => {
     const data = await exportClientData(await clientCtx(req));
     reply.header('content-disposition', `attachment; filename="${clientExportFileName(data.exportedAt)}"`);

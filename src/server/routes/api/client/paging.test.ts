@@ -1,4 +1,4 @@
-// Issue 14: the portal's GET /api/client/canvases pages (last updated first), searches the
+// decision 010: the portal's GET /api/client/canvases pages (last updated first), searches the
 // published title without case or accents, keeps its status filter, and shows only that client's
 // visible funnels (never drafts, never another client's).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12: a new portal access is invited to choose its own password (no password by email),
+// decision 008: a new portal access is invited to choose its own password (no password by email),
 // POST /api/client/set-password, and Reenviar convite.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// DELETE /api/clients/{id}/access/{accessId} with { mode } (issue 15): delete the access with
+// DELETE /api/clients/{id}/access/{accessId} with { mode } (decision 012): delete the access with
 // its comments and decisions, or keep them as "Cliente removido" with no trace of the person.
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ async function reminderFor(w: Awaited<ReturnType<typeof seedReviewedWorld>>) {
   await t.db.insert(reviewReminders).values({ agencyId: w.ag.agency.id, canvasId: w.p.id, reviewerKey: w.ana.access.id, stage: 'before', version: 1 });
 }
 
-describe('removing a portal access (issue 15)', () => {
+describe('removing a portal access (decision 012)', () => {
   it('delete: the access, its comments (rows, live document, stored history) and decisions go; statuses are computed again', async () => {
     const w = await seedReviewedWorld(t);
     await reminderFor(w);

@@ -1,4 +1,4 @@
-// Clients and portal accesses API (issue 3; D5, D7, D8, D15).
+// Clients and portal accesses API (D5, D7, D8, D15).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientLimitMessage, PLANS } from '#shared/plans.ts';
@@ -148,7 +148,7 @@ describe('client accesses (D8)', () => {
     expect((await w.as.owner.delete(`/api/clients/${c.id}/access/${a.id}`)).statusCode).toBe(404);
   });
 
-  it('credentials registers an access and mails an invitation, never the password (D12, issue 12)', async () => {
+  it('credentials registers an access and mails an invitation, never the password (D12, decision 008)', async () => {
     const w = await seedWorkspace(t.app, t.db);
     const c = await seedClient(t.db, w.agency.id, 'Loja Azul');
     const before = t.mailer.sent.length;
@@ -161,7 +161,7 @@ describe('client accesses (D8)', () => {
     expect(mail[0].text).toContain('Loja Azul');
     expect(mail[0].text).toContain('/client-auth');
     expect(mail[0].text).toContain('/client-set-password?token=');
-    expect(`${mail[0].text}${mail[0].html}`).not.toContain('azul1234'); // issue 12: no password by email
+    expect(`${mail[0].text}${mail[0].html}`).not.toContain('azul1234'); // decision 008: no password by email
   });
 
   it('validates, keeps one access per email per agency (409) and refuses creators', async () => {

@@ -1,4 +1,4 @@
-// Clients and their portal accesses (spec 01 sections 3-5, 7, 8; D5, D7, D8, D15).
+// Clients and their portal accesses (docs/product.md; D5, D7, D8, D15).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvitationSentSchema } from '#shared/schemas/access-invitation.ts';
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Cadastrar Acesso: the same access (both invite the client to choose a password, issue 12).
+  // Cadastrar Acesso: the same access (both invite the client to choose a password, decision 008).
   app.post(
     '/:id/credentials',
     {
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => resendAccessInvitation(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId }),
   );
 
-  // Issue 15: { mode: 'delete' | 'anonymize' } says what becomes of its comments and decisions;
+  // decision 012: { mode: 'delete' | 'anonymize' } says what becomes of its comments and decisions;
   // the spec's call without a body anonymises (docs/decisions/013).
   app.delete(
     '/:id/access/:accessId',

@@ -1,4 +1,4 @@
-// Issue 14: GET /api/clients pages (oldest first, keyset cursor), searches the name without case
+// decision 010: GET /api/clients pages (oldest first, keyset cursor), searches the name without case
 // or accents, counts in X-Total-Count, and refuses bad parameters in pt-BR.
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MSG } from '#shared/schemas/paging.ts';

@@ -1,4 +1,4 @@
-// GET /api/metrics and GET /api/recent-comments (spec 01 "Overview"; D10).
+// GET /api/metrics and GET /api/recent-comments (docs/product.md; D10).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ActivityItemSchema, MetricsSchema } from '#shared/schemas/overview.ts';

@@ -1,4 +1,4 @@
-// GET /api/metrics overdueFunnels (issue 12): due day before today in São Paulo, not approved.
+// GET /api/metrics overdueFunnels (decision 008): due day before today in São Paulo, not approved.
 import { describe, expect, it } from 'vitest';
 import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient } from '../../../../../tests/helpers/canvas-fixtures.ts';

@@ -1,4 +1,4 @@
-// GET /api/metrics and GET /api/recent-comments (issue 3; D7, D10).
+// GET /api/metrics and GET /api/recent-comments (D7, D10).
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
@@ -101,7 +101,7 @@ describe('GET /api/recent-comments (D10)', () => {
       unverified: false,
       canvasId: canvas.id,
     });
-    // a public reviewer who did not prove their email is marked so (issue 12); the client is not
+    // a public reviewer who did not prove their email is marked so (decision 008); the client is not
     expect(items.map((i: { unverified: boolean }) => i.unverified)).toEqual([false, false, true, true, false]);
     const times = items.map((i: { timestamp: string }) => Date.parse(i.timestamp));
     expect([...times].sort((x, y) => y - x)).toEqual(times);

@@ -1,4 +1,4 @@
-// Verified guests on a public link (issue 12): a code by email, a cookie for that link only,
+// Verified guests on a public link (decision 008): a code by email, a cookie for that link only,
 // and decisions and comments marked verified under the proven identity.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

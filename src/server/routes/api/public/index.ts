@@ -1,4 +1,4 @@
-// Public review calls (spec 02 section 7; D6). No session; rate-limited per address.
+// Public review calls (docs/product.md; D6). No session; rate-limited per address.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

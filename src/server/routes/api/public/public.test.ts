@@ -29,7 +29,7 @@ async function world(status: 'draft' | 'published' | 'needs_adjustments' | 'appr
 const anon = () => new ApiClient(t.app);
 
 describe('GET /api/public/canvas/:link (D6)', () => {
-  it('answers only title, status, content, and the names and version an exported PDF shows (issue 13)', async () => {
+  it('answers only title, status, content, and the names and version an exported PDF shows', async () => {
     const { link, canvas, ag } = await world('published');
     const r = await anon().get(`/api/public/canvas/${link}`);
     expect(r.statusCode).toBe(200);

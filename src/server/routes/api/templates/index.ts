@@ -1,4 +1,4 @@
-// Funnel templates (spec 02 "Templates screen"; D5). Creating a funnel from a template is
+// Funnel templates (docs/product.md; D5). Creating a funnel from a template is
 // POST /api/canvases with templateId (canvases routes).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

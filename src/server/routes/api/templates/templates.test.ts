@@ -29,7 +29,7 @@ describe('template data (D5)', () => {
   });
 
   for (const tpl of TEMPLATES) {
-    it(`${tpl.slug}: comes with a forecast (issue 13): a rate on every step, a price on a selling step, a plausible monthly total`, () => {
+    it(`${tpl.slug}: comes with a forecast: a rate on every step, a price on a selling step, a plausible monthly total`, () => {
       const content = CanvasContentSchema.parse(tpl.content);
       expect(content.forecast).toMatchObject({ enabled: true });
       for (const c of content.components) expect(c.data.conversionRate, `${tpl.slug}: ${c.data.title}`).toBeTypeOf('number');
@@ -148,7 +148,7 @@ describe('GET /api/templates (D5, D7)', () => {
   });
 });
 
-describe('using a template (spec 02 section 7; D1, D5)', () => {
+describe('using a template (docs/product.md; D1, D5)', () => {
   it('creates a draft funnel with the template content for a client, titled "<title> - Novo Projeto"', async () => {
     const { email, password } = await seedAgency(t.db, { plan: 'enterprise' });
     const c = await loginAs(t.app, email, password);
