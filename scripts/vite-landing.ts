@@ -1,13 +1,14 @@
 // Build steps for the landing page's performance budget (docs/README.md, the landing page), used by vite.config.ts:
 // - prerender: renders the landing page (src/client/features/landing/prerender.tsx) to HTML
 //   at build time into dist/client/landing.html (stylesheet inline), which the server sends
-//   for / so the page needs no React in the browser (main.tsx runs only motion.ts on it);
+//   for / so the page needs no React in the browser (main.tsx runs only motion.ts on it); and
+//   /auth's login form (features/auth/prerender.tsx) into auth.html, which main.tsx hydrates;
 // - precompress: writes .br and .gz next to every text asset, which the server sends to
 //   browsers that accept them (@fastify/static preCompressed; spa.ts for the HTML).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
@@ -44,12 +45,18 @@ export function landingBuild(): Plugin {
       });
       try {
         const { renderLanding } = (await server.ssrLoadModule('/features/landing/prerender.tsx')) as { renderLanding: () => string };
+        const { renderAuth } = (await server.ssrLoadModule('/features/auth/prerender.tsx')) as { renderAuth: () => Promise<string> };
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
         const marker = '<div id="root"></div>';
         if (!index.includes(marker)) throw new Error('index.html sem <div id="root"></div>');
-        // The stylesheet goes inline: the first paint of / then waits for one request only.
-        const withCss = index.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/, (_tag, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`);
+        // The stylesheet goes inline: the first paint then waits for the HTML only.
+        const withCss = index.replace(
+          /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/,
+          (_tag, href: string) => `<style>${readFileSync(join(outDir, href), 'utf8')}</style>`,
+        );
         writeFileSync(join(outDir, 'landing.html'), withCss.replace(marker, `<div id="root">${renderLanding()}</div>`));
+        // data-prerendered tells main.tsx to hydrate what is there rather than draw it again.
+        writeFileSync(join(outDir, 'auth.html'), withCss.replace(marker, `<div id="root" data-prerendered="auth">${await renderAuth()}</div>`));
       } finally {
         await server.close();
       }

@@ -2,25 +2,39 @@
 // lazily for every route except the prerendered landing page, so / stays far within its
 // JavaScript budget (at most 100 KB gzipped on the landing route).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { PageLoader } from './components/page-loader.tsx';
 import { Toaster } from './components/ui/toast.tsx';
 import { AuthProvider } from './lib/auth.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { AppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
-export function mountApp(container: HTMLElement) {
-  createRoot(container).render(
+/** The whole app around a router: BrowserRouter in the browser, a static one at build time. */
+export function AppTree({ router: Router = BrowserRouter }: { router?: (p: { children: ReactNode }) => ReactNode }) {
+  return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <Suspense fallback={<PageLoader />}>
-            <AppRouter />
+            <Router>
+              <AppRoutes />
+            </Router>
           </Suspense>
           <Toaster />
         </AuthProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+/**
+ * Renders the app into the page. A page the build prerendered (`data-prerendered` on the root,
+ * scripts/vite-landing.ts) is hydrated: React takes over the elements already on screen, so
+ * what someone typed before the code arrived stays and nothing is drawn twice.
+ */
+export function mountApp(container: HTMLElement) {
+  if (container.dataset.prerendered) hydrateRoot(container, <AppTree />);
+  else createRoot(container).render(<AppTree />);
 }

@@ -16,6 +16,11 @@ if (prerendered) enhanceLanding(prerendered);
 else {
   // The page's own code downloads alongside the shell's, not after the shell has rendered.
   const route = routeOf(window.location.pathname);
-  if (route) void PAGES[route].preload().catch(() => {}); // a failure shows when the router renders it
-  void import('./app.tsx').then(({ mountApp }) => mountApp(container));
+  const page = route ? PAGES[route].preload() : Promise.resolve();
+  page.catch(() => {}); // a failure shows when the router renders it
+  const app = import('./app.tsx');
+  // A prerendered page (/auth) is hydrated with its page's code already there, so React takes
+  // over the elements on screen instead of swapping them for a loader first.
+  const ready = container.dataset.prerendered ? Promise.all([app, page.catch(() => {})]).then(([m]) => m) : app;
+  void ready.then(({ mountApp }) => mountApp(container));
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactElement, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES, type AppRoute } from '#shared/routes.ts';
 import ErrorPage from './features/error/error-page.tsx';
 import NotFoundPage from './features/not-found/not-found-page.tsx';
@@ -26,7 +26,12 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-function RoutesWithBoundary() {
+/**
+ * The route table (docs/product.md) under its error boundary; anything else is the 404 page.
+ * The caller gives the router (app.tsx): the declarative one, not createBrowserRouter, since the
+ * app uses no loaders or actions and the data router costs about 10 KB gzipped (decision 011).
+ */
+export function AppRoutes() {
   // A new address starts with a clean boundary, as the data router's errorElement did.
   const { pathname } = useLocation();
   return (
@@ -38,16 +43,5 @@ function RoutesWithBoundary() {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </PageErrorBoundary>
-  );
-}
-
-// The spec's route table (docs/product.md); anything else is the 404 page. The declarative
-// router, not createBrowserRouter: the app uses no loaders or actions, and the data router
-// costs about 10 KB of gzipped JavaScript on every page (decision 011).
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <RoutesWithBoundary />
-    </BrowserRouter>
   );
 }

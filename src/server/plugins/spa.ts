@@ -1,6 +1,7 @@
 // Serves the built SPA. Unknown /api/* is a JSON 404; unknown pages get the SPA with
 // status 404 so that it renders its 404 page. / gets the prerendered landing page
-// (landing.html) and text is sent precompressed (.br/.gz written by the build).
+// (landing.html), /auth its prerendered login form (auth.html), and text is sent precompressed
+// (.br/.gz written by the build).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +44,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     });
   }
   const landingFile = join(opts.root, 'landing.html');
+  const authFile = join(opts.root, 'auth.html');
   const { checkoutUrlBusiness: business, checkoutUrlEnterprise: enterprise } = app.deps.config;
   const customLanding =
     hasBuild && (business || enterprise) && existsSync(landingFile)
@@ -50,11 +52,11 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       : null;
   const customLandingGz = customLanding && gzipSync(customLanding);
   /** The page for a path: / is the prerendered landing; brotli or gzip when accepted and built. */
-  const page = (path: string, accept: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
+  const page = (path: string, query: string, accept: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
     if (!hasBuild) return { body: '<!doctype html><title>Funil</title><p>Build ausente: rode npm run build.</p>' };
     if (path === '/' && customLanding && customLandingGz)
       return accept.includes('gzip') ? { body: customLandingGz, encoding: 'gzip' } : { body: customLanding };
-    const file = path === '/' && existsSync(landingFile) ? landingFile : indexFile;
+    const file = path === '/' && existsSync(landingFile) ? landingFile : prerenderedAuth(path, query) && existsSync(authFile) ? authFile : indexFile;
     for (const [encoding, ext] of [
       ['br', '.br'],
       ['gzip', '.gz'],
@@ -68,7 +70,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     const path = routedPath(req);
     if (path.startsWith('/api/') || path === '/api') return reply.code(404).send({ error: 'Rota não encontrada' });
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ error: 'Rota não encontrada' });
-    const { body, encoding } = page(path, String(req.headers['accept-encoding'] ?? ''));
+    const q = req.url.indexOf('?');
+    const { body, encoding } = page(path, q < 0 ? '' : req.url.slice(q + 1), String(req.headers['accept-encoding'] ?? ''));
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(isAppRoute(path) ? 200 : 404)
@@ -78,3 +81,13 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       .send(body);
   });
 });
+
+/**
+ * /auth's login form is prerendered (auth.html): sent for /auth with no mode or mode=login, the
+ * addresses that show it. Reset and register, and anything unexpected, get the plain shell.
+ */
+export function prerenderedAuth(path: string, query: string): boolean {
+  if (path !== '/auth') return false;
+  const params = new URLSearchParams(query);
+  return [...params.keys()].every((k) => k === 'next' || k === 'mode') && (params.get('mode') ?? 'login') === 'login';
+}

@@ -13,6 +13,7 @@ import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { zodResolverOnUse } from '../../lib/zod-resolver-on-use.ts';
 
 const RegisterFlow = lazy(() => import('./register-flow.tsx'));
@@ -41,6 +42,9 @@ function LoginForm({ next }: { next: string }) {
   const navigate = useNavigate();
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  // In the prerendered HTML the form has no handler yet: a disabled Entrar keeps a click or an
+  // Enter from submitting it natively (the password would land in the address) until React has it.
+  const hydrated = useHydrated();
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await login(values);
@@ -64,7 +68,7 @@ function LoginForm({ next }: { next: string }) {
           Esqueceu a senha?
         </Link>
       </div>
-      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? <Loader2 className="animate-spin" /> : null}
         {isSubmitting ? 'Entrando...' : 'Entrar'}
       </Button>
