@@ -1,17 +1,21 @@
 // "Identifique-se" on a public link: name and email before reviewing, remembered on this browser.
 // The page loads it only when nobody is remembered (public-review-page.tsx).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type PublicIdentity, PublicIdentitySchema } from '#shared/schemas/portal.ts';
+import type { PublicIdentity } from '#shared/schemas/portal.ts';
 import { PrivacyNote } from '../../components/privacy-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
+import { zodResolverOnUse } from '../../lib/zod-resolver-on-use.ts';
 import { REVIEWER_KEY } from './reviewer-store.ts';
 
+// The shared schema (and zod) load with the first validation: the dialog is a newcomer's first
+// sight of the funnel and should not wait for them on a phone.
+const identityResolver = zodResolverOnUse<PublicIdentity>(() => import('#shared/schemas/portal.ts').then((m) => m.PublicIdentitySchema));
+
 export function IdentifyDialog({ open, initial, onDone }: { open: boolean; initial: PublicIdentity | null; onDone: (who: PublicIdentity) => void }) {
-  const form = useForm<PublicIdentity>({ resolver: zodResolver(PublicIdentitySchema), defaultValues: initial ?? { clientName: '', email: '' } });
+  const form = useForm<PublicIdentity>({ resolver: identityResolver, defaultValues: initial ?? { clientName: '', email: '' } });
   const { errors } = form.formState;
   return (
     <Dialog open={open}>

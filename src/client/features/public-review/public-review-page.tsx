@@ -7,7 +7,7 @@
 // the editor's top bar with the logo first. Comments go to the server through this page.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
@@ -20,8 +20,8 @@ import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
-import { lazyDialog } from '../../lib/load-on-use.tsx';
-import { CanvasEditor } from '../editor/canvas-editor.tsx';
+import { lazyDialog, lazyView } from '../../lib/load-on-use.tsx';
+import type { CanvasEditorProps } from '../editor/canvas-editor.tsx';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { ReviewerBadge } from './reviewer-badge.tsx';
 import { checkStoredReviewer, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
@@ -33,9 +33,18 @@ export { REVIEWER_KEY } from './reviewer-store.ts';
 const IdentifyDialog = lazyDialog(() => import('./identify-dialog.tsx').then((m) => m.IdentifyDialog));
 const VerifyEmailDialog = lazyDialog(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
 
-/** A newcomer's first render opens "Identifique-se": its code starts with the page's (pages.ts). */
+// The funnel's drawing (React Flow and the editor, most of the page's code) downloads alongside
+// the page's own code but does not hold it back: a newcomer's "Identifique-se" shows first.
+const Canvas = lazyView<CanvasEditorProps>(() => import('../editor/canvas-editor.tsx').then((m) => m.CanvasEditor));
+
+/**
+ * What the first render needs (pages.ts): the drawing, and for a newcomer "Identifique-se" first,
+ * so that on a slow connection the dialog's code is not queued behind the drawing's.
+ */
 export function preloadFirstRender() {
-  if (!storedReviewer()) void IdentifyDialog.preload().catch(() => {});
+  const drawing = () => void Canvas.preload().catch(() => {}); // a failure shows through the router's error page
+  if (storedReviewer()) drawing();
+  else IdentifyDialog.preload().then(drawing, drawing);
 }
 
 /** The editor's principal: Comentários and Mover Canvas, comments sent through this page (D6). */
@@ -95,6 +104,10 @@ export default function PublicReviewPage() {
   const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
+  // The drawing renders in a transition: React works on it in slices, so the page keeps answering
+  // (a newcomer typing into "Identifique-se") while a phone draws the funnel.
+  const [drawing, setDrawing] = useState(false);
+  useEffect(() => startTransition(() => setDrawing(true)), []);
 
   useEffect(() => {
     if (q.data) {
@@ -111,12 +124,15 @@ export default function PublicReviewPage() {
   // A newcomer says who they are while the funnel loads; the dialog keeps its place (and what was
   // typed) when the canvas arrives.
   const identify = <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />;
+  const loading = (
+    <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
+      <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
+    </div>
+  );
   if (q.isLoading) {
     return (
       <>
-        <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
-          <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
-        </div>
+        {loading}
         {identify}
       </>
     );
@@ -197,36 +213,42 @@ export default function PublicReviewPage() {
   return (
     <>
       <div className="public-review relative">
-        <CanvasEditor
-          doc={doc}
-          principal={PUBLIC_REVIEWER}
-          title={data.title}
-          status={status ?? data.status}
-          actions={actions}
-          barActions={
-            <DocExportMenu
+        <Suspense fallback={loading}>
+          {drawing ? (
+            <Canvas.Lazy
               doc={doc}
+              principal={PUBLIC_REVIEWER}
               title={data.title}
-              agencyName={data.agencyName}
-              clientName={data.clientName}
-              version={data.version}
               status={status ?? data.status}
+              actions={actions}
+              barActions={
+                <DocExportMenu
+                  doc={doc}
+                  title={data.title}
+                  agencyName={data.agencyName}
+                  clientName={data.clientName}
+                  version={data.version}
+                  status={status ?? data.status}
+                />
+              }
+              author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
+              onAddComment={postComment}
+              presence={
+                // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
+                <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
+                  <Logo light />
+                </span>
+              }
+              canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
+              presentDecisions={[
+                { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
+                { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
+              ]}
             />
-          }
-          author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
-          onAddComment={postComment}
-          presence={
-            // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
-            <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
-              <Logo light />
-            </span>
-          }
-          canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
-          presentDecisions={[
-            { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
-            { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
-          ]}
-        />
+          ) : (
+            loading
+          )}
+        </Suspense>
 
         <VerifyEmailDialog
           open={verifying}
