@@ -38,7 +38,11 @@ const ROUTES: Record<string, { modules: string[]; budget?: number }> = {
   '/dashboard/account': { modules: [...DASH, 'features/account/account-page.tsx'], budget: 150 },
   // The tooltips' view loads with the editor's code (dashboard-route.tsx).
   '/dashboard/canvas-editor (editor)': { modules: [...DASH, 'features/editor/editor-page.tsx', 'components/ui/tooltip-view.tsx'], budget: 300 },
-  '/public/:link (revisão pública)': { modules: [...SHELL, 'features/public-review/public-review-page.tsx'], budget: 260 },
+  // The drawing loads beside the public page's own code (a newcomer's Identifique-se before it).
+  '/public/:link (revisão pública)': {
+    modules: [...SHELL, 'features/public-review/public-review-page.tsx', 'features/editor/canvas-editor.tsx'],
+    budget: 260,
+  },
   '/client-dashboard (portal)': { modules: [...SHELL, 'features/portal/client-dashboard-page.tsx'] },
   '/client-canvas/:id (portal)': { modules: [...SHELL, 'features/portal/client-canvas-page.tsx'], budget: 260 },
   '/subscribe': { modules: [...SHELL, 'features/subscribe/subscribe-page.tsx'] },
