@@ -5,7 +5,8 @@ import { seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/ap
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import { deleteElement, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
-import { contentFromColumn, loadCanvasDoc, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
+import { contentFromColumn } from '../domain/canvases/content-column.ts';
+import { loadCanvasDoc, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
 
 let t: TestApp;
 withTestApp((app) => {

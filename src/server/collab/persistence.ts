@@ -2,34 +2,17 @@
 // written in the same transaction, its JSON projection in canvases.content.
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
-import { type CanvasContent, CONTENT_KINDS, ForecastSettingsSchema } from '#shared/canvas/content.ts';
 import { mergeContent, readContent, readDocTitle } from '#shared/canvas/doc.ts';
-import { plainElement, sanitizeContent } from '#shared/canvas/sanitize.ts';
+import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import { cleanText } from '#shared/text.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
 import { cardColumnsForUpdate } from '../domain/canvases/card-summary.ts';
+import { contentFromColumn } from '../domain/canvases/content-column.ts';
 import { recordContentVersion } from '../domain/canvases/content-history.ts';
 
 /** Transaction origin of the DB state merged back into a live document while storing. */
 export const STORE_MERGE_ORIGIN = '__funil_store_merge__';
-
-/**
- * Content as stored in canvases.content, made safe for the document: only arrays of objects
- * with a string id are kept (a funnel created by POST /api/canvases or a template copy), as plain
- * JSON without the keys that reach a prototype and no element nested past the limit (plainElement:
- * Yjs refuses an object with a "constructor" field, and the editor could never open the funnel).
- */
-export function contentFromColumn(raw: unknown): CanvasContent {
-  const src = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const out = {} as Record<string, unknown[]>;
-  for (const kind of CONTENT_KINDS) {
-    const items = Array.isArray(src[kind]) ? (src[kind] as unknown[]) : [];
-    out[kind] = items.map(plainElement).filter((i): i is { id: string } => !!i && typeof i === 'object' && typeof (i as { id?: unknown }).id === 'string');
-  }
-  const forecast = ForecastSettingsSchema.safeParse(src.forecast);
-  return (forecast.success ? { ...out, forecast: forecast.data } : out) as unknown as CanvasContent;
-}
 
 /**
  * What this process knows about a live document it loaded: how many updates it has seen, how

@@ -4,9 +4,9 @@
 // previous ones for a while. Not to be confused with canvas_versions (published versions, D9).
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { CanvasContent } from '#shared/canvas/content.ts';
-import { contentFromColumn } from '../../collab/persistence.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvasContentVersions, canvases } from '../../db/schema.ts';
+import { contentFromColumn } from './content-column.ts';
 
 /** How many previous projections are kept per canvas, and for how long at least the last one. */
 export const CONTENT_HISTORY_KEEP = 100;
