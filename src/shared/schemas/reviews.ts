@@ -29,6 +29,3 @@ export type ReviewsAnswer = z.infer<typeof ReviewsAnswerSchema>;
 /** What a funnel card shows of each reviewer. */
 export const ReviewerSummarySchema = ReviewerSchema.pick({ kind: true, name: true, email: true, verified: true, decision: true, version: true });
 export type ReviewerSummary = z.infer<typeof ReviewerSummarySchema>;
-
-// A reviewer's state and its label live in ../reviewer-state.ts (no zod: the funnel cards use them).
-export { REVIEWER_STATE_LABEL, type ReviewerState, reviewerState } from '../reviewer-state.ts';

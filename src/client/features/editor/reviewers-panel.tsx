@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { approvedOlderVersion } from '#shared/review-status.ts';
-import { type Reviewer, type ReviewsAnswer, reviewerState } from '#shared/schemas/reviews.ts';
+import { reviewerState } from '#shared/reviewer-state.ts';
+import type { Reviewer, ReviewsAnswer } from '#shared/schemas/reviews.ts';
 import { ReviewerStateBadge, UnverifiedTag } from '../../components/reviewer-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
