@@ -2,10 +2,10 @@
 // and a compact copy on each card of the funnel list.
 import { z } from 'zod';
 
-export const REVIEW_DECISIONS = ['approved', 'adjustment_requested'] as const;
+const REVIEW_DECISIONS = ['approved', 'adjustment_requested'] as const;
 export type ReviewDecisionValue = (typeof REVIEW_DECISIONS)[number];
 
-export const ReviewerSchema = z.object({
+const ReviewerSchema = z.object({
   kind: z.enum(['client', 'public']),
   name: z.string(),
   email: z.string().nullable(),
