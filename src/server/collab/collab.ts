@@ -11,12 +11,13 @@ import type { Db } from '../db/client.ts';
 import type { CanvasDocs, ServerOrigin } from '../domain/canvases/canvas-docs.ts';
 import { contentFromColumn } from '../domain/canvases/content-column.ts';
 import { readStoredContent } from '../domain/canvases/content-history.ts';
+import { loadCanvasDocument } from '../domain/canvases/load-canvas-document.ts';
 import { createAccessRecheck, type LiveConnections } from './access-recheck.ts';
 import { authorizeCollab } from './authorize.ts';
 import type { Collab, CollabContext } from './collab-types.ts';
 import { createContentCache } from './content-cache.ts';
 import { createMessageGuard } from './guard.ts';
-import { isDirty, loadCanvasDoc, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
+import { isDirty, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 import { redisExtension } from './redis-extension.ts';
 import type { RedisLink } from './redis-link.ts';
 
@@ -130,7 +131,7 @@ export function createCollab(opts: {
     // A load that fails (database down) rejects: Hocuspocus closes that connection and the
     // provider reconnects later; the error is caught by Hocuspocus, never unhandled.
     async onLoadDocument({ documentName, document }) {
-      const stored = await loadCanvasDoc(db, documentName, document);
+      const stored = await loadCanvasDocument({ db, actor: null }, { canvasId: documentName, into: document });
       if (!stored) throw new Error('Canvas não encontrado');
       trackLoadedDoc(document, stored.updatedAt);
     },

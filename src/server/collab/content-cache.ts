@@ -1,6 +1,6 @@
 // The content of a canvas per version of its stored projection (issue 14: every GET re-read,
 // re-sanitised, compared and re-encoded the same content). canvases.content_version is bumped
-// in the same transaction as every write of canvases.content (persistence.storeCanvasDoc), so a
+// in the same transaction as every write of canvases.content (storeCanvasDocument), so a
 // (canvas, version) pair names one content for ever: an entry can never be stale, a change
 // simply asks for another version. Only reused when this instance holds no unstored live edits
 // of the canvas (those are newer than any stored version). docs/decisions/010-fast-reads.md.

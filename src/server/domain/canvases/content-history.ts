@@ -15,7 +15,7 @@ export const PRUNE_EVERY = 10;
 
 /**
  * Archives the current projection under its version and bumps the version. Called by
- * storeCanvasDoc inside its transaction (canvas row locked) BEFORE it writes the new projection,
+ * storeCanvasDocument inside its transaction (canvas row locked) BEFORE it writes the new projection,
  * so that the version read with a projection always names exactly that content. Prunes in the
  * same transaction: versions older than the last CONTENT_HISTORY_KEEP, or older than a day
  * (checked every PRUNE_EVERY versions, so up to KEEP + PRUNE_EVERY rows per canvas).
