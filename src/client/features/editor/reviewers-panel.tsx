@@ -8,7 +8,7 @@ import { AlertTriangle, Loader2 } from 'lucide-react';
 import { approvedOlderVersion } from '#shared/review-status.ts';
 import { reviewerState } from '#shared/reviewer-state.ts';
 import type { Reviewer, ReviewsAnswer } from '#shared/schemas/reviews.ts';
-import { ReviewerStateBadge, UnverifiedTag } from '../../components/reviewer-state.tsx';
+import { ReviewerStateBadge, UnverifiedTag } from '../../components/reviewer-state-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';
