@@ -1,7 +1,8 @@
 // No import cycle anywhere in src, type-only imports included: a cycle hides which layer owns
 // what (the domain must never need the live-editing layer back), and at run time it makes module
-// load order decide what is defined. dependency-cruiser reads every import with swc, so
-// `import type` edges count too.
+// load order decide what is defined. dependency-cruiser reads every import with swc (its
+// TypeScript reader needs the compiler's JS API, which TypeScript 7 no longer ships), and swc
+// keeps `import type`, so type-only edges count too.
 import { cruise, type IReporterOutput } from 'dependency-cruiser';
 import { describe, expect, it } from 'vitest';
 
