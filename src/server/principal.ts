@@ -1,7 +1,7 @@
 import type { Role } from '#shared/permissions.ts';
 import type { PlanId } from '#shared/plans.ts';
-import type { CanvasDocs } from './collab/collab.ts';
 import type { Db } from './db/client.ts';
+import type { CanvasDocs } from './domain/canvases/canvas-docs.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';

@@ -1,5 +1,6 @@
 // The layout (decision 001): shared imports neither client nor server, nor Node, the DOM or Drizzle;
-// client never imports server code.
+// client never imports server code; the domain never imports the live-editing layer (collab/
+// calls the domain's operations, never the other way round) and reads no table itself.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,22 @@ describe('import boundaries', () => {
     const bad = files('src/client').flatMap((f) =>
       imports(f)
         .filter((i) => /^#server|\/server\/|^node:|drizzle|fastify/.test(i))
+        .map((i) => `${f}: ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
+  it('the domain never imports the live-editing layer', () => {
+    const bad = [...files('src/server/domain'), 'src/server/principal.ts'].flatMap((f) =>
+      imports(f)
+        .filter((i) => /(^#server\/|\/)collab\//.test(i))
+        .map((i) => `${f}: ${i}`),
+    );
+    expect(bad).toEqual([]);
+  });
+  it('the live-editing layer reaches the database only through domain operations', () => {
+    const bad = files('src/server/collab').flatMap((f) =>
+      imports(f)
+        .filter((i) => /^drizzle-orm|\/db\/schema\.ts$/.test(i))
         .map((i) => `${f}: ${i}`),
     );
     expect(bad).toEqual([]);

@@ -4,7 +4,7 @@
 // export's bytes for each of them.
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { loadCanvasState } from '../../src/server/collab/persistence.ts';
+import * as Y from 'yjs';
 import type { Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../../src/server/db/schema.ts';
 import { AGENCY_TABLES, agencyRows } from '../../src/server/domain/agency/agency-tables.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
+import { loadCanvasDocument } from '../../src/server/domain/canvases/load-canvas-document.ts';
 import { guestTokenHash } from '../../src/server/domain/public-review/guest-reviewer.ts';
 import { encryptSecret, hashPassword, randomToken, sha256 } from '../../src/server/lib/crypto.ts';
 import { seedAgency, type TestApp } from './app.ts';
@@ -86,7 +87,7 @@ export async function seedFullAgency(t: TestApp, label: string) {
     content: sampleContent(),
   });
   markers.add(canvas.id).add(publicLink);
-  await loadCanvasState(db, canvas.id); // canvas_documents
+  await loadCanvasDocument({ db, actor: null }, { canvasId: canvas.id, into: new Y.Doc() }); // canvas_documents
   await db.insert(canvasContentVersions).values({ canvasId: canvas.id, version: 1, content: sampleContent() });
 
   const guestEmail = `revisora-${u}@fora.test`;

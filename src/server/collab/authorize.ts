@@ -1,13 +1,7 @@
-// Who may open a canvas document on the live socket (D7): the same
-// session cookies and the same rules as the REST calls.
-import { and, eq } from 'drizzle-orm';
-import { subscriptionEnded } from '#shared/billing-status.ts';
-import { socketAccess } from '#shared/canvas/capabilities.ts';
-import { can } from '#shared/permissions.ts';
-import { isId } from '#shared/schemas/common.ts';
+// Who may open a canvas document on the live socket: what the socket's cookies hold, asked of
+// the domain (domain/canvases/authorize-live-edit.ts), which applies the REST calls' rules.
 import type { Db } from '../db/client.ts';
-import { canvases } from '../db/schema.ts';
-import { loadAgencySession } from '../domain/auth/sessions.ts';
+import { authorizeLiveEdit } from '../domain/canvases/authorize-live-edit.ts';
 
 export interface CollabUser {
   kind: 'agency' | 'client';
@@ -30,31 +24,13 @@ export interface CollabCredentials {
 }
 
 /**
- * Agency session: the canvas must belong to the user's agency; read-write with canvases:write.
+ * Agency session: the domain's rule (authorizeLiveEdit: the canvas belongs to the user's agency,
+ * read-write with canvases:write, refused once the subscription ended).
  * Client session: refused (socketAccess says 'none'). The live document is the agency's draft;
- * clients see the latest published version through REST (decision 008), which also takes their
- * comments and drawings. Read-only or not is socketAccess's answer
- * (#shared/canvas/capabilities.ts), which the editor's capabilitiesFor uses too.
- * An agency whose subscription ended (docs/product.md) is refused, like REST.
- * Anything else: null (refused).
+ * clients see the latest published version through REST, which also takes their comments and
+ * drawings. Anything else: null (refused).
  */
 export async function authorizeCollab(db: Db, creds: CollabCredentials, canvasId: string): Promise<CollabGrant | null> {
-  if (!isId(canvasId)) return null;
-  if (creds.agencyToken && creds.as !== 'client') {
-    const actor = await loadAgencySession(db, creds.agencyToken);
-    if (actor && can(actor, 'canvases:read') && !subscriptionEnded(actor.subscription.status, actor.subscription.paidUntil)) {
-      const [row] = await db
-        .select({ id: canvases.id })
-        .from(canvases)
-        .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, actor.agencyId)))
-        .limit(1);
-      if (row) {
-        return {
-          readOnly: socketAccess({ kind: 'agency', actor }) !== 'read-write',
-          user: { kind: 'agency', id: actor.userId, name: actor.name, agencyId: actor.agencyId },
-        };
-      }
-    }
-  }
-  return null;
+  if (!creds.agencyToken || creds.as === 'client') return null;
+  return authorizeLiveEdit({ db, actor: null }, { agencyToken: creds.agencyToken, canvasId });
 }

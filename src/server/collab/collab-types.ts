@@ -1,9 +1,8 @@
-// What the live-editing server offers the rest of the app (collab.ts builds it): the REST
-// side's view of the live documents (CanvasDocs) and the server's handle (Collab).
+// What the live-editing server offers the rest of the app (collab.ts builds it): the server's
+// handle (Collab), whose docs implement the domain's view of the live documents (CanvasDocs).
 import type { Hocuspocus } from '@hocuspocus/server';
-import type { CanvasContent, ContentKind, ForecastSettings } from '#shared/canvas/content.ts';
+import type { CanvasDocs } from '../domain/canvases/canvas-docs.ts';
 import type { CollabCredentials, CollabUser } from './authorize.ts';
-import type { ContentCache } from './content-cache.ts';
 
 export interface CollabContext {
   creds: CollabCredentials;
@@ -11,67 +10,6 @@ export interface CollabContext {
   /** Set by onAuthenticate: who, and the session choice the provider's token made. */
   user?: CollabUser;
   as?: string;
-}
-
-/** Transaction origin of changes made by the server (REST calls, restores). */
-export interface ServerOrigin {
-  source: 'rest';
-  by?: string;
-}
-
-/**
- * The live documents as a service for the REST side (D19): reads come from the live document
- * when it is open here, writes are merged into it element by element, so open editors see
- * them at once, and are persisted (state + projection) before the call answers.
- */
-export interface CanvasDocs {
-  /** The current content: the open document, or the stored projection. */
-  readContent(canvasId: string): Promise<CanvasContent>;
-  /**
-   * Merges `content` into the live document. Elements present are created or updated; for the
-   * kinds in `replaceKinds`, elements absent are deleted; other kinds are not touched at all.
-   * Returns the resulting content.
-   */
-  applyContent(canvasId: string, content: Partial<CanvasContent>, replaceKinds: readonly ContentKind[], origin?: ServerOrigin): Promise<CanvasContent>;
-  /**
-   * Read-modify-write of some kinds, atomically on the live document (no await between the
-   * read and the merge): `mutate` gets the current content and returns the new lists for the
-   * kinds it changes (each merged element by element; kinds not in `kinds` are untouched).
-   * Drop-in for the portal's updateCanvasKinds (client comments, own drawings, resolve).
-   */
-  updateKinds<T>(
-    canvasId: string,
-    kinds: readonly ContentKind[],
-    mutate: (current: CanvasContent) => { next: Partial<CanvasContent>; result: T },
-    origin?: ServerOrigin,
-  ): Promise<{ content: CanvasContent; result: T }>;
-  /**
-   * Renames the funnel: the title is written into the document's meta map, stored with it
-   * (persistence projects it to canvases.title in the same transaction) and so reaches every
-   * open editor live.
-   */
-  setTitle(canvasId: string, title: string, origin?: ServerOrigin): Promise<void>;
-  /**
-   * Sets the forecast settings, like the title: the fields given, or those `pick`
-   * answers from the current settings (a three-way merge reads and writes in one step).
-   */
-  setForecast(canvasId: string, pick: (current: ForecastSettings | undefined) => Partial<ForecastSettings>, origin?: ServerOrigin): Promise<void>;
-  /** Makes the document equal to `content` (version restore, D9). */
-  replaceDocument(canvasId: string, content: CanvasContent, origin?: ServerOrigin): Promise<CanvasContent>;
-  /** Closes the live connections of a canvas (e.g. after it is deleted). */
-  closeDocument(canvasId: string): void;
-  /** The canvases were deleted (their agency closed): close their sockets, unload them, store nothing. */
-  discardDocuments(canvasIds: readonly string[]): void;
-  /**
-   * Authorises the open sockets again (of one canvas, or all) and closes those no longer
-   * allowed: a session that ended, a client access switched off, a canvas back to draft or
-   * moved away. Runs every RECHECK_ACCESS_MS anyway; call it to apply a change at once.
-   */
-  recheckAccess(canvasId?: string): Promise<void>;
-  /** Whether the canvas's live document is in this instance's memory. */
-  isLoaded(canvasId: string): boolean;
-  /** Contents per stored version, reused while this instance holds no unstored live edits (content-cache.ts). */
-  contents: ContentCache;
 }
 
 export interface Collab {

@@ -2,20 +2,22 @@
 // server, mounted on the app's server at GET /collab (plugin.ts). Document name = canvas id.
 
 import { type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
 import { CONTENT_KINDS } from '#shared/canvas/content.ts';
 import { mergeContent, readContent as readDoc, writeDocTitle, writeForecast } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';
-import { canvases } from '../db/schema.ts';
+import type { CanvasDocs, ServerOrigin } from '../domain/canvases/canvas-docs.ts';
+import { contentFromColumn } from '../domain/canvases/content-column.ts';
+import { readStoredContent } from '../domain/canvases/content-history.ts';
+import { loadCanvasDocument } from '../domain/canvases/load-canvas-document.ts';
 import { createAccessRecheck, type LiveConnections } from './access-recheck.ts';
 import { authorizeCollab } from './authorize.ts';
-import type { CanvasDocs, Collab, CollabContext, ServerOrigin } from './collab-types.ts';
+import type { Collab, CollabContext } from './collab-types.ts';
 import { createContentCache } from './content-cache.ts';
 import { createMessageGuard } from './guard.ts';
-import { contentFromColumn, isDirty, loadCanvasDoc, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
+import { isDirty, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 import { redisExtension } from './redis-extension.ts';
 import type { RedisLink } from './redis-link.ts';
 
@@ -23,7 +25,7 @@ import type { RedisLink } from './redis-link.ts';
 const readContent = (doc: Y.Doc) => sanitizeContent(readDoc(doc));
 
 export { RECHECK_ACCESS_MS } from './access-recheck.ts';
-export type { CanvasDocs, Collab, CollabContext, ServerOrigin } from './collab-types.ts';
+export type { Collab, CollabContext } from './collab-types.ts';
 
 /**
  * Debounce of stores after live edits: a store starts at most 1.5 s after an edit even under
@@ -129,7 +131,7 @@ export function createCollab(opts: {
     // A load that fails (database down) rejects: Hocuspocus closes that connection and the
     // provider reconnects later; the error is caught by Hocuspocus, never unhandled.
     async onLoadDocument({ documentName, document }) {
-      const stored = await loadCanvasDoc(db, documentName, document);
+      const stored = await loadCanvasDocument({ db, actor: null }, { canvasId: documentName, into: document });
       if (!stored) throw new Error('Canvas não encontrado');
       trackLoadedDoc(document, stored.updatedAt);
     },
@@ -225,8 +227,8 @@ export function createCollab(opts: {
     async readContent(canvasId) {
       const open = hocuspocus.documents.get(canvasId);
       if (open && !open.isLoading && !open.isDestroyed) return readContent(open);
-      const [row] = await db.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, canvasId)).limit(1);
-      return sanitizeContent(contentFromColumn(row?.content));
+      const stored = await readStoredContent(db, canvasId);
+      return sanitizeContent(stored?.content ?? contentFromColumn(null));
     },
     applyContent(canvasId, content, replaceKinds, origin = { source: 'rest' }) {
       return withDocument(canvasId, origin, (doc) => {

@@ -1,20 +1,14 @@
 // The content of a canvas per version of its stored projection (decision 010: every GET re-read,
 // re-sanitised, compared and re-encoded the same content). canvases.content_version is bumped
-// in the same transaction as every write of canvases.content (persistence.storeCanvasDoc), so a
+// in the same transaction as every write of canvases.content (storeCanvasDocument), so a
 // (canvas, version) pair names one content for ever: an entry can never be stale, a change
 // simply asks for another version. Only reused when this instance holds no unstored live edits
 // of the canvas (those are newer than any stored version). docs/decisions/010-fast-reads.md.
 import type { CanvasContent } from '#shared/canvas/content.ts';
+import type { ContentCache } from '../domain/canvases/canvas-docs.ts';
 
 /** Total size (encoded JSON) of the contents kept; least recently read ones leave first. */
 export const CONTENT_CACHE_BYTES = 16 * 1024 * 1024;
-
-export interface ContentCache {
-  /** The content of `version`, when known and nothing newer is open here. */
-  get(canvasId: string, version: number): CanvasContent | undefined;
-  /** Keeps the stored projection of `version` (frozen: it is shared by every later read); returns it. */
-  remember(canvasId: string, version: number, content: CanvasContent): CanvasContent;
-}
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {

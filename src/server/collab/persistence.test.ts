@@ -5,7 +5,9 @@ import { seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/ap
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import { deleteElement, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
-import { contentFromColumn, loadCanvasDoc, loadCanvasState, storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
+import { contentFromColumn } from '../domain/canvases/content-column.ts';
+import { loadCanvasDocument } from '../domain/canvases/load-canvas-document.ts';
+import { storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
 
 let t: TestApp;
 withTestApp((app) => {
@@ -17,39 +19,30 @@ async function canvasWith(components = [component('c1', 'Um'), component('c2', '
   const client = await seedClient(t.db, a.agency.id);
   return seedCanvas(t.db, { agencyId: a.agency.id, clientId: client.id, content: { components } });
 }
+const loadCanvasDoc = (canvasId: string, into: Y.Doc) => loadCanvasDocument({ db: t.db, actor: null }, { canvasId, into });
 async function open(canvasId: string) {
-  const stored = await loadCanvasState(t.db, canvasId);
-  if (!stored) throw new Error('no canvas');
   const doc = new Y.Doc();
-  Y.applyUpdate(doc, stored.state);
+  const stored = await loadCanvasDoc(canvasId, doc);
+  if (!stored) throw new Error('no canvas');
   trackLoadedDoc(doc, stored.updatedAt);
   return doc;
 }
 const stored = async (id: string) => (await t.db.select().from(canvases).where(eq(canvases.id, id)))[0];
 
 describe('canvas document persistence', () => {
-  it('builds the first state from canvases.content once; every opener gets the same state', async () => {
-    const c = await canvasWith();
-    const a = await loadCanvasState(t.db, c.id);
-    const b = await loadCanvasState(t.db, c.id);
-    expect(a?.state).toEqual(b?.state);
-    expect(readContent(await open(c.id)).components.map((x) => x.data.title)).toEqual(['Um', 'Dois']);
-    expect(await loadCanvasState(t.db, '00000000-0000-4000-8000-000000000000')).toBeNull();
-  });
-
   it('builds a never-opened canvas straight into the live document and stores that state; the next load reads it', async () => {
     const c = await canvasWith();
     const live = new Y.Doc();
-    const first = await loadCanvasDoc(t.db, c.id, live);
+    const first = await loadCanvasDoc(c.id, live);
     expect(first).not.toBeNull();
     expect(readContent(live).components.map((x) => x.data.title)).toEqual(['Um', 'Dois']);
     const [row] = await t.db.select().from(canvasDocuments).where(eq(canvasDocuments.canvasId, c.id));
     expect(row.state).toEqual(Y.encodeStateAsUpdate(live));
     expect(row.updatedAt.getTime()).toBe(first?.updatedAt.getTime());
     const again = new Y.Doc();
-    expect((await loadCanvasDoc(t.db, c.id, again))?.updatedAt.getTime()).toBe(first?.updatedAt.getTime());
+    expect((await loadCanvasDoc(c.id, again))?.updatedAt.getTime()).toBe(first?.updatedAt.getTime());
     expect(Y.encodeStateAsUpdate(again)).toEqual(Y.encodeStateAsUpdate(live));
-    expect(await loadCanvasDoc(t.db, '00000000-0000-4000-8000-000000000000', new Y.Doc())).toBeNull();
+    expect(await loadCanvasDoc('00000000-0000-4000-8000-000000000000', new Y.Doc())).toBeNull();
   });
 
   it('merges what another instance stored instead of overwriting it (D19)', async () => {

@@ -1,12 +1,18 @@
 // Canvas values every canvas page uses; no zod, so a page that only draws a funnel does not
-// load the content schema (content.ts re-exports these).
-import type { CanvasContent } from './content.ts';
-
-export const EMPTY_CONTENT: CanvasContent = { components: [], connections: [], textElements: [], comments: [], drawings: [] };
+// load the content schema (content.ts re-exports these; this file imports nothing from content.ts).
 export const CONTENT_KINDS = ['components', 'connections', 'textElements', 'comments', 'drawings'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** Constants of docs/product.md. */
+/** A funnel with no element: a CanvasContent (content.ts), typed without it so this file needs no schema. */
+export const EMPTY_CONTENT: Readonly<Record<ContentKind, never[]> & { forecast?: never }> = {
+  components: [],
+  connections: [],
+  textElements: [],
+  comments: [],
+  drawings: [],
+};
+
+/** Constants of spec 02 section 9. */
 export const CANVAS = {
   width: 20000,
   height: 15000,

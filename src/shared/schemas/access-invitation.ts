@@ -18,7 +18,6 @@ export type ClientSetPasswordInput = z.infer<typeof ClientSetPasswordSchema>;
 export const ClientSetPasswordFormSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], error: 'As senhas não coincidem' });
-export type ClientSetPasswordForm = z.infer<typeof ClientSetPasswordFormSchema>;
 
 /** signedIn: the portal session was opened (false when the agency's portal is closed). */
 export const ClientSetPasswordAnswerSchema = z.object({ message: z.string(), email: z.string(), signedIn: z.boolean() });

@@ -8,10 +8,8 @@ export const LoginSchema = z.object({ email: EmailSchema, password: PasswordSche
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const ResetRequestSchema = z.object({ email: EmailSchema });
-export type ResetRequestInput = z.infer<typeof ResetRequestSchema>;
 
 export const ResetConfirmSchema = z.object({ token: text(200).min(10, { error: 'Link inválido' }).max(200), password: PasswordSchema });
-export type ResetConfirmInput = z.infer<typeof ResetConfirmSchema>;
 
 // D2
 export const RegisterSchema = z.object({

@@ -5,9 +5,9 @@ import { text } from '../text.ts';
 import { EmailSchema } from './common.ts';
 
 export const MAX_SEATS = 500;
-export const SEATS_MSG = 'Informe de 1 a 500 usuários';
+const SEATS_MSG = 'Informe de 1 a 500 usuários';
 
-export const PlanSchema = z.enum(PLAN_IDS, { error: 'Plano deve ser business ou enterprise' });
+const PlanSchema = z.enum(PLAN_IDS, { error: 'Plano deve ser business ou enterprise' });
 export const SeatsSchema = z.coerce.number({ error: SEATS_MSG }).int({ error: SEATS_MSG }).min(1, { error: SEATS_MSG }).max(MAX_SEATS, { error: SEATS_MSG });
 
 export const CreateSubscriptionSchema = z.object({
@@ -66,7 +66,6 @@ export const LocalConfirmAnswerSchema = z.object({
   seats: z.number(),
   upgrade: z.boolean(),
 });
-export type LocalConfirmAnswer = z.infer<typeof LocalConfirmAnswerSchema>;
 
 export const PaymentStatusAnswerSchema = z.object({
   hasPayment: z.boolean(),

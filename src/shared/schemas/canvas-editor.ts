@@ -9,7 +9,7 @@ import { DueDateSchema } from './due-date.ts';
  * Content in a PATCH/PUT: every kind optional and WITHOUT a default, so that a kind left out
  * is left alone; a kind sent is merged element by element by id (D19).
  */
-export const CanvasContentPatchSchema = z.object({
+const CanvasContentPatchSchema = z.object({
   components: CanvasContentSchema.shape.components.unwrap().optional(),
   connections: CanvasContentSchema.shape.connections.unwrap().optional(),
   textElements: CanvasContentSchema.shape.textElements.unwrap().optional(),
@@ -20,8 +20,8 @@ export const CanvasContentPatchSchema = z.object({
 });
 export type CanvasContentPatch = z.infer<typeof CanvasContentPatchSchema>;
 
-export const TITLE_MSG = 'Título é obrigatório';
-export const CanvasTitleSchema = text(200, { error: TITLE_MSG }).trim().min(1, { error: TITLE_MSG }).max(200, { error: 'Título muito longo' });
+const TITLE_MSG = 'Título é obrigatório';
+const CanvasTitleSchema = text(200, { error: TITLE_MSG }).trim().min(1, { error: TITLE_MSG }).max(200, { error: 'Título muito longo' });
 
 export const PatchCanvasSchema = z.object({
   title: CanvasTitleSchema.optional(),

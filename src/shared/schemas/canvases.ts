@@ -8,8 +8,8 @@ import { CanvasDtoSchema } from './canvas-editor.ts';
 import { badParam, idParam, PageQuerySchema } from './paging.ts';
 import { ReviewerSummarySchema } from './reviews.ts';
 
-export const FUNNEL_NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
-export const SELECT_CLIENT_MSG = 'Selecione um cliente';
+const FUNNEL_NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
+const SELECT_CLIENT_MSG = 'Selecione um cliente';
 
 /** Novo Funil form: name at least 2; clientId required. */
 export const NewFunnelFormSchema = z.object({
@@ -24,7 +24,6 @@ export const CanvasCreateSchema = NewFunnelFormSchema.extend({
   templateId: z.string().uuid({ error: 'Template not found' }).optional().nullable(),
   description: text(2000).trim().max(2000, { error: 'Descrição muito longa' }).optional().nullable(),
 });
-export type CanvasCreateInput = z.input<typeof CanvasCreateSchema>;
 
 /**
  * D21 canvas shape as the list gives it (no content): the one canvas type, less content, plus

@@ -11,7 +11,7 @@ export const REMOVED_CLIENT_NAME = 'Cliente removido';
  * - anonymize: the access goes; its comments and decisions stay as "Cliente removido" and keep
  *   counting, with no email or name of the person left anywhere.
  */
-export const ACCESS_REMOVAL_MODES = ['delete', 'anonymize'] as const;
+const ACCESS_REMOVAL_MODES = ['delete', 'anonymize'] as const;
 export type AccessRemovalMode = (typeof ACCESS_REMOVAL_MODES)[number];
 export const REMOVAL_MODE_MSG = 'Escolha se os comentários e decisões do acesso serão excluídos ou anonimizados';
 
@@ -20,7 +20,6 @@ export const REMOVAL_MODE_MSG = 'Escolha se os comentários e decisões do acess
  * the access is anonymised: nothing the funnel's history needs is lost, and the person is erased.
  */
 export const AccessRemovalSchema = z.object({ mode: z.enum(ACCESS_REMOVAL_MODES, { error: REMOVAL_MODE_MSG }) });
-export type AccessRemoval = z.infer<typeof AccessRemovalSchema>;
 
 export const AccessRemovalAnswerSchema = z.object({
   ok: z.literal(true),

@@ -50,7 +50,6 @@ export const AccessUpdateSchema = z.object({
   isActive: z.boolean({ error: 'Status inválido' }),
   password: OptionalPasswordSchema,
 });
-export type AccessUpdateInput = z.input<typeof AccessUpdateSchema>;
 
 /**
  * D21 access shape; decryptedPassword only for those who may reveal it, and only for a password

@@ -3,7 +3,7 @@ import { text } from '../text.ts';
 
 export const EMAIL_MSG = 'Email inválido';
 export const PASSWORD_MSG = 'Senha deve ter pelo menos 6 caracteres';
-export const NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
+const NAME_MSG = 'Nome deve ter pelo menos 2 caracteres';
 
 export const EmailSchema = text(254, { error: EMAIL_MSG })
   .trim()
@@ -30,7 +30,6 @@ export const optionalText = (max: number) =>
 
 /** Every refusal (4xx) and failure (5xx): { error } in pt-BR, sometimes with the field at fault. */
 export const ErrorAnswerSchema = z.looseObject({ error: z.string() }).describe('Erro: mensagem em português');
-export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
 export const OkAnswerSchema = z.object({ ok: z.literal(true) });
 export const MessageAnswerSchema = z.object({ message: z.string() });

@@ -33,6 +33,5 @@ export const AgencyExportSchema = z.object({
   agency: z.record(z.string(), z.unknown()),
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
-export type AgencyExport = z.infer<typeof AgencyExportSchema>;
 
 export const DeleteAgencyAnswerSchema = z.object({ ok: z.literal(true) });

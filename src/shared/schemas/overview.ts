@@ -12,8 +12,7 @@ export const MetricsSchema = z.object({
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
 
-export const ACTIVITY_TYPES = ['comment', 'approval', 'adjustment_request'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+const ACTIVITY_TYPES = ['comment', 'approval', 'adjustment_request'] as const;
 
 export const ActivityItemSchema = z.object({
   id: z.string(),

@@ -30,6 +30,5 @@ export const PageQuerySchema = z.object({
     .max(200, { error: badParam('q') })
     .optional(),
 });
-export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const idParam = (name: string) => z.string({ error: badParam(name) }).regex(ID_PATTERN, { error: badParam(name) });

@@ -33,7 +33,7 @@ export const ClientAnalyticsSchema = z.object({
 export type ClientAnalytics = z.infer<typeof ClientAnalyticsSchema>;
 
 /** The filter of 'Meus Funis': all, or one client-visible status. */
-export const CLIENT_FILTERS = ['all', 'approved', 'published', 'needs_adjustments'] as const;
+const CLIENT_FILTERS = ['all', 'approved', 'published', 'needs_adjustments'] as const;
 export type ClientFilter = (typeof CLIENT_FILTERS)[number];
 
 /** GET /api/client/canvases (decision 010): a page of the client's funnels; `q` finds the published title. */
@@ -56,7 +56,7 @@ export const ClientCanvasListItemSchema = z.object({
 export type ClientCanvasListItem = z.infer<typeof ClientCanvasListItemSchema>;
 
 /** What the client (or public reviewer) last decided on, and on which version (D9). */
-export const ReviewedVersionSchema = z.object({ version: z.number(), status: z.string(), createdAt: z.string() }).nullable();
+const ReviewedVersionSchema = z.object({ version: z.number(), status: z.string(), createdAt: z.string() }).nullable();
 
 export const ClientCanvasSchema = z.object({
   id: z.string(),
@@ -98,7 +98,7 @@ export const ClientContentUpdateSchema = z.object({
 });
 export type ClientContentUpdate = z.infer<typeof ClientContentUpdateSchema>;
 
-export const ADJUST_FEEDBACK_MSG = 'Descreva os ajustes necessários';
+const ADJUST_FEEDBACK_MSG = 'Descreva os ajustes necessários';
 
 /** docs/product.md: an adjustment request requires non-blank text; approval comment optional. */
 export const ClientApprovalSchema = z
@@ -111,10 +111,10 @@ export const ClientApprovalSchema = z
   });
 export type ClientApprovalInput = z.infer<typeof ClientApprovalSchema>;
 
-export const PUBLIC_STATUSES = ['approved', 'adjustment_requested', 'rejected'] as const;
+const PUBLIC_STATUSES = ['approved', 'adjustment_requested', 'rejected'] as const;
 export type PublicApprovalStatus = (typeof PUBLIC_STATUSES)[number];
-export const PUBLIC_FEEDBACK_MSG = 'Escreva seu feedback';
-export const PUBLIC_NAME_MSG = 'Informe seu nome';
+const PUBLIC_FEEDBACK_MSG = 'Escreva seu feedback';
+const PUBLIC_NAME_MSG = 'Informe seu nome';
 
 /** Public identification (docs/product.md: non-blank name and email). */
 export const PublicIdentitySchema = z.object({
@@ -148,7 +148,7 @@ export const PublicCommentSchema = z.object({
 export type PublicCommentInput = z.infer<typeof PublicCommentSchema>;
 
 /** The public reviewer who proved their email on this link (decision 008): cookie holder only. */
-export const PublicReviewerSchema = z.object({ name: z.string(), email: z.string(), verified: z.boolean() });
+const PublicReviewerSchema = z.object({ name: z.string(), email: z.string(), verified: z.boolean() });
 export type PublicReviewer = z.infer<typeof PublicReviewerSchema>;
 
 export const PublicCanvasSchema = z.object({

@@ -2,10 +2,10 @@
 // and a compact copy on each card of the funnel list.
 import { z } from 'zod';
 
-export const REVIEW_DECISIONS = ['approved', 'adjustment_requested'] as const;
+const REVIEW_DECISIONS = ['approved', 'adjustment_requested'] as const;
 export type ReviewDecisionValue = (typeof REVIEW_DECISIONS)[number];
 
-export const ReviewerSchema = z.object({
+const ReviewerSchema = z.object({
   kind: z.enum(['client', 'public']),
   name: z.string(),
   email: z.string().nullable(),
@@ -29,6 +29,3 @@ export type ReviewsAnswer = z.infer<typeof ReviewsAnswerSchema>;
 /** What a funnel card shows of each reviewer. */
 export const ReviewerSummarySchema = ReviewerSchema.pick({ kind: true, name: true, email: true, verified: true, decision: true, version: true });
 export type ReviewerSummary = z.infer<typeof ReviewerSummarySchema>;
-
-// A reviewer's state and its label live in ../reviewer-state.ts (no zod: the funnel cards use them).
-export { REVIEWER_STATE_LABEL, type ReviewerState, reviewerState } from '../reviewer-state.ts';

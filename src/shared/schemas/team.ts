@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES } from '../permissions.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from './common.ts';
 
-export const ROLE_REQUIRED_MSG = 'Role é obrigatório';
+const ROLE_REQUIRED_MSG = 'Role é obrigatório';
 
 export const TeamUserCreateSchema = z.object({
   email: EmailSchema,
@@ -20,7 +20,6 @@ export const OWNER_ROLE_MSG = 'O papel do dono da conta não pode ser alterado.'
 
 /** The user's own name edit (persisted: the spec's local-only edit is a defect). */
 export const RenameMeSchema = z.object({ name: NameSchema });
-export type RenameMeInput = z.infer<typeof RenameMeSchema>;
 
 export const AgencyUserSchema = z.object({
   id: z.string(),

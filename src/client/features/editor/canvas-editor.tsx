@@ -23,7 +23,7 @@ import { freeSlotNear } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { PresentButton } from '../presentation/present-button.tsx';
 import type { PresentationDecision } from '../presentation/types.ts';
-import { deleteAction } from './actions/delete.ts';
+import { deleteSelectionAction } from './actions/delete-selection.ts';
 import { toolbarActions } from './actions/registry.ts';
 import type { ActionDef } from './actions/types.ts';
 import { useKeyboard } from './actions/use-keyboard.ts';
@@ -33,6 +33,7 @@ import { ToolNav } from './chrome/tool-nav.tsx';
 import { TopBar } from './chrome/top-bar.tsx';
 import { type EditorCtx, GRID } from './command-context.ts';
 import { CommentsPanel } from './comments-panel.tsx';
+import { makeDocActions, useDocContent, useUndoManager, useUndoState } from './doc-binding.ts';
 import { dropPosition } from './editor-logic.ts';
 import { chooseTool, useUiState } from './editor-state.ts';
 import { buildEdges, buildNodes } from './flow-sync.ts';
@@ -43,7 +44,6 @@ import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
 import { type EditorApi, EditorContext, type ToolId } from './nodes/node-api.ts';
 import type { EditorNode } from './nodes/nodes.tsx';
 import { baseTool, pointerTool } from './tools/registry.ts';
-import { makeDocActions, useDocContent, useUndoManager, useUndoState } from './use-canvas-doc.ts';
 import { useComments } from './use-comments.ts';
 import { useFlowHandlers } from './use-flow-handlers.ts';
 import { usePhone } from './use-media.ts';
@@ -333,7 +333,7 @@ function EditorInner(props: CanvasEditorProps) {
               phone={phone}
               readonly={caps.mode === 'readonly'}
               selectedDrawing={ui.selectedDrawing}
-              onDeleteDrawing={() => onAction(deleteAction)}
+              onDeleteDrawing={() => onAction(deleteSelectionAction)}
               onCancel={() => setUi({ connectingFrom: null })}
             />
             {canvasOverlay}

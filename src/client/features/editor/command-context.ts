@@ -5,10 +5,10 @@ import type { ReactFlowInstance } from '@xyflow/react';
 import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import type { CanvasContent, Drawing, Position } from '#shared/canvas/content.ts';
 import type { Clipboard, Removal } from '#shared/canvas/rules.ts';
+import type { DocActions } from './doc-binding.ts';
 import type { SetUi, UiState } from './editor-state.ts';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
 import type { EditorNode } from './nodes/nodes.tsx';
-import type { DocActions } from './use-canvas-doc.ts';
 
 export const GRID = 20;
 

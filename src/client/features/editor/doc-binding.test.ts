@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, readContent, setElement } from '#shared/canvas/doc.ts';
+import { createDocStore, LOCAL_ORIGIN, makeDocActions } from './doc-binding.ts';
 import { buildEdges, buildNodes, threadsOf } from './flow-sync.ts';
 import { AutosaveController, autosaveDelay } from './use-autosave.ts';
-import { createDocStore, LOCAL_ORIGIN, makeDocActions } from './use-canvas-doc.ts';
 
 const content = CanvasContentSchema.parse({
   components: [

@@ -10,7 +10,7 @@ import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { can } from '#shared/permissions.ts';
-import { type UseCanvasDoc, useCanvasDoc as useLiveCanvasDoc } from '../../collab/use-canvas-doc.ts';
+import { type UseCanvasDoc, useCanvasDoc } from '../../collab/use-canvas-doc.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
@@ -100,7 +100,7 @@ function EditorMessage({ message, onRetry }: { message: string; onRetry?: () => 
 
 function EditorLoader({ id }: { id: string }) {
   // The live socket opens at once, alongside the GET, so its first sync is not queued behind it.
-  const collab = useLiveCanvasDoc(id, { as: 'agency' });
+  const collab = useCanvasDoc(id, { as: 'agency' });
   const q = useQuery<EditorCanvas>({
     queryKey: [canvasPath(id)],
     // The document is built once; later changes come from this editor (or the live socket).

@@ -6,8 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { approvedOlderVersion } from '#shared/review-status.ts';
-import { type Reviewer, type ReviewsAnswer, reviewerState } from '#shared/schemas/reviews.ts';
-import { ReviewerStateBadge, UnverifiedTag } from '../../components/reviewer-state.tsx';
+import { reviewerState } from '#shared/reviewer-state.ts';
+import type { Reviewer, ReviewsAnswer } from '#shared/schemas/reviews.ts';
+import { ReviewerStateBadge, UnverifiedTag } from '../../components/reviewer-state-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api.ts';

@@ -7,7 +7,7 @@ import type * as Y from 'yjs';
 import { differsFromPublished } from '#shared/canvas/structure.ts';
 import type { CanvasVersionDto } from '#shared/schemas/canvas-editor.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { useDocContent } from './use-canvas-doc.ts';
+import { useDocContent } from './doc-binding.ts';
 
 /** true / false once the published version is loaded; null before (or never published). */
 export function useUnpublishedChanges(canvasId: string, version: number, doc: Y.Doc, title: string): boolean | null {

@@ -8,7 +8,7 @@ import * as Y from 'yjs';
 import { CANVAS, CONTENT_KINDS, type ContentKind } from '#shared/canvas/constants.ts';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { FORECAST_KEY, kindMap, readContent } from '#shared/canvas/doc.ts';
-import { LOCAL_ORIGIN } from './use-canvas-doc.ts';
+import { LOCAL_ORIGIN } from './doc-binding.ts';
 
 export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'error';
 export type SaveFn = (content: CanvasContent, opts: { keepalive: boolean; manual: boolean }) => Promise<void>;

@@ -3,7 +3,7 @@
 import { approvedOlderVersion } from '#shared/review-status.ts';
 import { REVIEWER_STATE_LABEL, reviewerState } from '#shared/reviewer-state.ts';
 import type { ReviewerSummary } from '#shared/schemas/reviews.ts';
-import { STATE_ICON } from '../../components/reviewer-state.tsx';
+import { STATE_ICON } from '../../components/reviewer-state-badge.tsx';
 
 const SHOWN = 3;
 const ICON_TONE = { approved: 'text-emerald-600', adjustment_requested: 'text-orange-600', waiting: 'text-slate-400' } as const;

@@ -26,7 +26,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { lazyView } from '../../lib/load-on-use.tsx';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
-import { LOCAL_ORIGIN } from '../editor/use-canvas-doc.ts';
+import { LOCAL_ORIGIN } from '../editor/doc-binding.ts';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { useRequireClient, useSessionExpiry } from './client-session.ts';
 

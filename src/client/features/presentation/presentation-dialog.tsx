@@ -15,7 +15,7 @@ import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, us
 import type * as Y from 'yjs';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/utils.ts';
-import { useDocContent } from '../editor/use-canvas-doc.ts';
+import { useDocContent } from '../editor/doc-binding.ts';
 import { FOCUS_MS, focusStep } from './focus-step.ts';
 import { SlideView } from './slide-view.tsx';
 import { buildSlides } from './slides.ts';

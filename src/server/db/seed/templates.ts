@@ -3,11 +3,13 @@
 // already as written is left alone: no new row version at every start (and, on PGlite, about
 // half the time of rewriting them all).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type * as schema from '../schema.ts';
 import { templates } from '../schema.ts';
 import { TEMPLATES } from './templates-data.ts';
 
-export async function seedTemplates(db: Db): Promise<number> {
+/** `db`: any Db (db/client.ts), named by its drizzle type because openDatabase calls this while building a PGlite template. */
+export async function seedTemplates(db: NodePgDatabase<typeof schema>): Promise<number> {
   const rows = TEMPLATES.map((t, i) => ({ slug: t.slug, title: t.title, description: t.description, category: t.category, content: t.content, sortOrder: i }));
   await db
     .insert(templates)

@@ -3,7 +3,7 @@
 // (email, address) pair that typed it: an attacker hammering the owner's email from one
 // address never stops the owner signing in from another. Each address also has a cap over
 // all emails, against trying one password on many accounts.
-import { and, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { authAttempts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -173,8 +173,4 @@ export async function claimResetRequest(db: Db, keys: Keys, perAddressPerHour: n
  */
 export async function startAddressAttempt(db: Db, kind: string, ip: string, now: Date): Promise<string[]> {
   return claimSlots(db, [{ kind, key: ip, max: LIMITS.ip, windowMs: WINDOW_MS }], now);
-}
-
-export async function purgeOldAttempts(db: Db, now = new Date()) {
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - PAIR_WINDOW_MS)));
 }

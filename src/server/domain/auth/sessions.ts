@@ -1,6 +1,6 @@
 // Server-side sessions: random token in the cookie, its hash
 // in the table, idle and absolute expiry, rotated at login.
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '#shared/permissions.ts';
 import { isPlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
@@ -132,8 +132,4 @@ async function lookupClientSession(db: Db, token: string, now: number): Promise<
     subscription: { status: row.a.subscriptionStatus, paidUntil: row.a.paidUntil },
   };
   return { principal, expiresAt: validUntil(row.s) };
-}
-
-export async function purgeExpiredSessions(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))));
 }

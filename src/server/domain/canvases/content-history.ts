@@ -4,9 +4,9 @@
 // previous ones for a while. Not to be confused with canvas_versions (published versions, D9).
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { CanvasContent } from '#shared/canvas/content.ts';
-import { contentFromColumn } from '../../collab/persistence.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvasContentVersions, canvases } from '../../db/schema.ts';
+import { contentFromColumn } from './content-column.ts';
 
 /** How many previous projections are kept per canvas, and for how long at least the last one. */
 export const CONTENT_HISTORY_KEEP = 100;
@@ -15,7 +15,7 @@ export const PRUNE_EVERY = 10;
 
 /**
  * Archives the current projection under its version and bumps the version. Called by
- * storeCanvasDoc inside its transaction (canvas row locked) BEFORE it writes the new projection,
+ * storeCanvasDocument inside its transaction (canvas row locked) BEFORE it writes the new projection,
  * so that the version read with a projection always names exactly that content. Prunes in the
  * same transaction: versions older than the last CONTENT_HISTORY_KEEP, or older than a day
  * (checked every PRUNE_EVERY versions, so up to KEEP + PRUNE_EVERY rows per canvas).

@@ -1,6 +1,6 @@
 // The digest mail: what one reviewer did on one funnel while their mails were held back; for the
 // unverified guests of a funnel, gathered together, each line says who wrote it.
-import type { ActivityEvent } from './notify-agency.ts';
+import type { ActivityEvent } from './activity-event.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 

@@ -8,17 +8,11 @@ import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvases, notificationEvents, users } from '../../db/schema.ts';
 import type { Services } from '../../principal.ts';
+import type { ActivityEvent } from './activity-event.ts';
 import { composeDigest } from './digest-message.ts';
 
 /** What sending needs from the operation's ctx (any principal). */
 export type NotifyDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
-
-type Reviewer = { reviewerName: string; reviewerEmail?: string | null };
-export type ActivityEvent =
-  | (Reviewer & { type: 'approval'; feedback: string })
-  | (Reviewer & { type: 'adjustment_request'; feedback: string })
-  | (Reviewer & { type: 'rejection'; feedback: string })
-  | (Reviewer & { type: 'comment'; comments: string[] });
 
 /** How long after a mail to a (funnel, reviewer) pair the next events wait for the digest. */
 export const DIGEST_WINDOW_MS = 10 * 60 * 1000;

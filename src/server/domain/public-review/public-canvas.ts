@@ -18,7 +18,8 @@ import { CANVAS_NOT_FOUND, recordDecision } from '../approvals/record-decision.t
 import { findPublishedVersion, pinnableComponents, publishedView } from '../canvases/published-version.ts';
 import { insertCommentRows } from '../comments/comment-rows.ts';
 import { chargeMailBudget } from '../mail-budget.ts';
-import { type ActivityEvent, notifyAgency } from '../notifications/notify-agency.ts';
+import type { ActivityEvent } from '../notifications/activity-event.ts';
+import { notifyAgency } from '../notifications/notify-agency.ts';
 import { loadVerifiedGuest, recordReviewerVisit } from './guest-reviewer.ts';
 
 /** D6: links are 128-bit base64url tokens (22 chars); anything else cannot match. */

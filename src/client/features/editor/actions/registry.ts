@@ -5,7 +5,7 @@ import type { ToolId } from '../nodes/node-api.ts';
 import { TOOLS } from '../tools/registry.ts';
 import { cancelAction } from './cancel.ts';
 import { copyAction } from './copy.ts';
-import { deleteAction } from './delete.ts';
+import { deleteSelectionAction } from './delete-selection.ts';
 import { duplicateAction } from './duplicate.ts';
 import { pasteAction } from './paste.ts';
 import { redoAction } from './redo.ts';
@@ -29,7 +29,7 @@ export const ACTIONS: readonly ActionDef[] = [
   pasteAction,
   duplicateAction,
   selectAllAction,
-  deleteAction,
+  deleteSelectionAction,
   cancelAction,
 ];
 

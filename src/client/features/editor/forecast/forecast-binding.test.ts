@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, setElement, writeForecast } from '#shared/canvas/doc.ts';
 import { computeForecast } from '#shared/canvas/forecast.ts';
+import { createDocStore, LOCAL_ORIGIN } from '../doc-binding.ts';
 import { AutosaveController } from '../use-autosave.ts';
-import { createDocStore, LOCAL_ORIGIN } from '../use-canvas-doc.ts';
 import { ForecastStore } from './forecast-store.ts';
 
 const content = CanvasContentSchema.parse({

@@ -1,8 +1,8 @@
 // Previsão's button look and the props of its popover: the names the popover
-// (forecast-control.tsx, loaded on first open) and its stand-in (forecast-header.tsx) share.
+// (forecast-popover.tsx, loaded on first open) and its stand-in (forecast-header.tsx) share.
 import type { ForecastSettings } from '#shared/canvas/content.ts';
 
-export interface ForecastControlProps {
+export interface ForecastPopoverProps {
   settings: ForecastSettings | undefined;
   onChange: (s: Partial<ForecastSettings>) => void;
 }

@@ -1,13 +1,13 @@
-// The funnel's forecast controls: the projected monthly revenue, read by everyone who
+// The funnel's forecast controls (docs/decisions/014-forecast.md): the projected monthly revenue, read by everyone who
 // sees the map; for the agency, "Previsão" in the tool bar switches it on or off for this funnel
-// and sets the monthly visitors. Its popover (Radix Popover and Switch, forecast-control.tsx)
+// and sets the monthly visitors. Its popover (Radix Popover and Switch, forecast-popover.tsx)
 // loads when it is first opened; until then the tool bar shows a stand-in of its button.
 import { TrendingUp } from 'lucide-react';
 import { memo } from 'react';
 import { type Forecast, formatReais } from '#shared/canvas/forecast.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { lazyControl } from '../../../lib/load-on-use.tsx';
-import { type ForecastControlProps, forecastButtonClass, forecastLabel } from './forecast-button.ts';
+import { type ForecastPopoverProps, forecastButtonClass, forecastLabel } from './forecast-button.ts';
 
 const INCOMPLETE_HINT = 'Algumas etapas que vendem ainda não têm taxa de conversão: o total soma só as etapas calculadas.';
 
@@ -39,16 +39,16 @@ export const ForecastTotal = memo(function ForecastTotal({ forecast }: { forecas
   );
 });
 
-const LazyControl = lazyControl<ForecastControlProps>(() => import('./forecast-control.tsx').then((m) => m.ForecastControl));
+const LazyPopover = lazyControl<ForecastPopoverProps>(() => import('./forecast-popover.tsx').then((m) => m.ForecastPopover));
 
 /**
  * Previsão (agency), in the tool bar beside Alinhar à grade (the top bar is full): switches the
  * forecast on or off for this funnel and sets the monthly visitors.
  */
-export const ForecastControl = memo(function ForecastControl(props: ForecastControlProps) {
+export const ForecastToolButton = memo(function ForecastToolButton(props: ForecastPopoverProps) {
   const enabled = props.settings?.enabled ?? false;
   return (
-    <LazyControl
+    <LazyPopover
       {...props}
       standIn={({ open, preload }) => (
         <Tooltip content={forecastLabel(enabled)} side="right">

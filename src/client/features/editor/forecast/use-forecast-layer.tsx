@@ -7,8 +7,8 @@ import type { CanvasCapabilities } from '#shared/canvas/capabilities.ts';
 import type { CanvasContent, ForecastSettings } from '#shared/canvas/content.ts';
 import { writeForecast } from '#shared/canvas/doc.ts';
 import { computeForecast, type Forecast } from '#shared/canvas/forecast.ts';
-import { LOCAL_ORIGIN } from '../use-canvas-doc.ts';
-import { ForecastControl, ForecastTotal } from './forecast-header.tsx';
+import { LOCAL_ORIGIN } from '../doc-binding.ts';
+import { ForecastToolButton, ForecastTotal } from './forecast-header.tsx';
 import { ForecastContext, ForecastStore } from './forecast-store.ts';
 import { StepForecastPanel } from './step-panel.tsx';
 
@@ -32,7 +32,7 @@ export function useForecastLayer(
   useLayoutEffect(() => store?.set(forecast), [store, forecast]);
   const edit = caps.editStructure;
   const onChange = useMemo(() => (edit ? (s: Partial<ForecastSettings>) => doc.transact(() => writeForecast(doc, s), LOCAL_ORIGIN) : undefined), [doc, edit]);
-  const control = useMemo(() => (onChange ? <ForecastControl settings={settings} onChange={onChange} /> : null), [settings, onChange]);
+  const control = useMemo(() => (onChange ? <ForecastToolButton settings={settings} onChange={onChange} /> : null), [settings, onChange]);
   const panel = (
     <>
       <ForecastTotal forecast={forecast} />

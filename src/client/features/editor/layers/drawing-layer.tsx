@@ -1,4 +1,4 @@
-// Freehand drawings (docs/product.mdDESIGN: one SVG layer with perfect-freehand).
+// Freehand drawings (docs/product.md): one SVG layer with perfect-freehand.
 // The layer lives in flow coordinates (ViewportPortal), so it pans and zooms with the canvas.
 import { useReactFlow, ViewportPortal } from '@xyflow/react';
 import { getStroke } from 'perfect-freehand';

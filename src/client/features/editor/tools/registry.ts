@@ -3,10 +3,10 @@
 
 import type { UiState } from '../editor-state.ts';
 import type { ToolId } from '../nodes/node-api.ts';
+import { clickToDeleteTool } from './click-to-delete.ts';
 import { commentsTool } from './comments.ts';
 import { componentsTool } from './components.tsx';
 import { connectTool } from './connect.ts';
-import { deleteTool } from './delete.ts';
 import { drawTool } from './draw.tsx';
 import { panTool } from './pan.ts';
 import { selectTool } from './select.ts';
@@ -20,7 +20,7 @@ export const TOOLS: Record<ToolId, ToolDef> = {
   text: textTool,
   comments: commentsTool,
   pan: panTool,
-  delete: deleteTool,
+  delete: clickToDeleteTool,
 };
 
 export const ALL_TOOLS: readonly ToolDef[] = [selectTool, connectTool, ...Object.values(TOOLS)];
@@ -37,16 +37,6 @@ export function pointerTool(ui: Pick<UiState, 'tool' | 'connectingFrom'>): ToolD
 
 /** The select tool's click behaviour, when the active tool does not handle a node click. */
 export const fallbackTool = selectTool;
-
-/** Letter -> tool, for the tools a person has. */
-export function toolShortcuts(tools: readonly ToolId[]): Map<string, ToolId> {
-  const m = new Map<string, ToolId>();
-  for (const id of tools) {
-    const k = TOOLS[id].shortcut?.toLowerCase();
-    if (k) m.set(k, id);
-  }
-  return m;
-}
 
 /** CSS class of the flow for a tool ('tool-delete', 'is-connecting'). */
 export function toolClass(t: ToolDef): string {

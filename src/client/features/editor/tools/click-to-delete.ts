@@ -5,7 +5,7 @@ import { removalFor } from '#shared/canvas/rules.ts';
 import { KIND_OF_NODE } from '../flow-sync.ts';
 import { defineTool } from './types.ts';
 
-export const deleteTool = defineTool({
+export const clickToDeleteTool = defineTool({
   id: 'delete',
   label: 'Deletar Componentes',
   icon: Trash2,

@@ -1,15 +1,15 @@
-// Previsão's popover (agency): loaded when it is first opened (forecast-header.tsx).
+// Previsão's popover (docs/decisions/014-forecast.md, agency): loaded when it is first opened (ForecastToolButton, forecast-header.tsx).
 import { TrendingUp } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId } from 'react';
 import { VISITORS_RULE } from '#shared/canvas/forecast-rules.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { type ForecastControlProps, forecastButtonClass, forecastLabel } from './forecast-button.ts';
+import { type ForecastPopoverProps, forecastButtonClass, forecastLabel } from './forecast-button.ts';
 import { NumberField } from './number-field.tsx';
 
 /** Previsão's popover: on or off for this funnel, and the monthly visitors. */
-export function ForecastControl({ settings, onChange, defaultOpen }: ForecastControlProps & { defaultOpen?: boolean }) {
+export function ForecastPopover({ settings, onChange, defaultOpen }: ForecastPopoverProps & { defaultOpen?: boolean }) {
   const switchId = useId();
   const enabled = settings?.enabled ?? false;
   return (

@@ -4,7 +4,7 @@ import { canDeleteDrawing, isEmptyRemoval, type Removal, removalFor } from '#sha
 import { KIND_OF_NODE } from '../flow-sync.ts';
 import { always, defineAction } from './types.ts';
 
-export const deleteAction = defineAction({
+export const deleteSelectionAction = defineAction({
   id: 'delete',
   label: 'Apagar seleção',
   shortcuts: [{ key: 'Delete' }, { key: 'Backspace' }],
