@@ -19,7 +19,9 @@ const EnvSchema = z.object({
   CHECKOUT_URL_BUSINESS: z.string().optional(),
   CHECKOUT_URL_ENTERPRISE: z.string().optional(),
   NO_DEMO: z.string().optional(),
-  LOG_LEVEL: z.string().default('info'),
+  LOG_LEVEL: z
+    .enum(['', 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL: fatal, error, warn, info, debug, trace ou silent' })
+    .optional(),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   TRUST_PROXY: z
     .string()
@@ -116,7 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkoutUrlBusiness: e.CHECKOUT_URL_BUSINESS || undefined,
     checkoutUrlEnterprise: e.CHECKOUT_URL_ENTERPRISE || undefined,
     demo: e.NO_DEMO !== '1',
-    logLevel: e.LOG_LEVEL,
+    // In a terminal a person reads the start lines (console/start-lines.ts), not a JSON line per
+    // request; anywhere else (a service, a container) the JSON logs are the record.
+    logLevel: e.LOG_LEVEL || (process.stdout.isTTY ? 'warn' : 'info'),
     jobIntervalMs: e.JOBS_INTERVAL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https:'),

@@ -1,3 +1,6 @@
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import { addressesToOpen, startLines } from './console/start-lines.ts';
 import { SESSION_CACHE_MS } from './domain/auth/session-cache.ts';
 import { loadConfig } from './env.ts';
 import { startServer } from './start.ts';
@@ -18,7 +21,13 @@ try {
   console.error(`Não foi possível iniciar: ${(e as Error).message}`);
   process.exit(1);
 }
-console.log(`Funil rodando em ${config.publicUrl} (banco: ${running.database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`);
+const lines = startLines({
+  addresses: addressesToOpen(config, networkInterfaces()),
+  database: running.database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL',
+  demo: running.demo,
+  outbox: config.smtpUrl ? undefined : join(config.dataDir, 'outbox'),
+});
+console.log(lines.join('\n'));
 
 let closing = false;
 async function shutdown(reason: string, code: number) {

@@ -1,8 +1,10 @@
 // Opens everything the app needs from a config; used by server.ts and by the e2e tests.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DemoLogins } from './console/start-lines.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DEMO, seedDemoIfEmpty } from './db/seed/demo.ts';
+import { DEMO_CLIENT, seedDemoTour } from './db/seed/demo-tour.ts';
 import type { Config } from './env.ts';
 import { JOBS } from './jobs/index.ts';
 import { DEFAULT_JOB_INTERVAL_MS, type Scheduler, startScheduler } from './jobs/scheduler.ts';
@@ -12,6 +14,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 export interface Running {
   app: FastifyInstance;
   database: Database;
+  /** The logins of the demo created by this start (none when it already existed). */
+  demo?: DemoLogins;
   url: string;
   stop(): Promise<void>;
 }
@@ -30,6 +34,7 @@ export async function startServer(
   const say = (m: string) => (opts.quiet ? undefined : console.log(m));
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox'), log: say });
   let app: FastifyInstance;
+  let demo: DemoLogins | undefined;
   // The demo agency is created while the app is built (its password hash runs on libuv's
   // threads while this one loads the app), and is there before the server listens: the first
   // login works as soon as /healthz answers.
@@ -38,7 +43,16 @@ export async function startServer(
   try {
     const { buildApp } = await appModule;
     app = await buildApp({ config, database, mailer }, { logger: opts.logger, sessionCacheMs: opts.sessionCacheMs });
-    if (await seeding) say(`Agência demo criada. Entre com ${DEMO.email} / ${DEMO.password}`);
+    if (await seeding) {
+      demo = { agency: { email: DEMO.email, password: DEMO.password } };
+      // The sample client and funnel are a convenience: a start never fails for them.
+      try {
+        await seedDemoTour(app);
+        demo.client = { email: DEMO_CLIENT.email, password: DEMO_CLIENT.password };
+      } catch (e) {
+        console.error(`Não foi possível montar o funil de exemplo da agência demo: ${(e as Error).message}`);
+      }
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     await seeding.catch(() => {}); // nothing may still be writing when the database closes
@@ -61,6 +75,7 @@ export async function startServer(
   return {
     app,
     database,
+    demo,
     url: `http://localhost:${port}`,
     stop() {
       stopping ??= (async () => {

@@ -12,7 +12,10 @@ afterAll(() => {
 });
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
@@ -54,6 +57,32 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
     });
     expect(login.status).toBe(200);
 
+    // The demo shows the loop: a client with a portal access, a funnel from a template with its
+    // forecast, published, and a comment the client left on it.
+    expect(a.output()).toContain('cliente.demo@funil.app / cliente1234');
+    const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    const asClient = await fetch(`http://127.0.0.1:${port}/api/client/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'cliente.demo@funil.app', password: 'cliente1234' }),
+    });
+    expect(asClient.status).toBe(200);
+    const cookie = asClient.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const list = (await (await fetch(`http://127.0.0.1:${port}/api/client/canvases`, { headers: { ...headers, cookie } })).json()) as {
+      id: string;
+      status: string;
+    }[];
+    expect(list.map((c) => c.status)).toEqual(['published']);
+    const funnel = (await (await fetch(`http://127.0.0.1:${port}/api/client/canvas/${list[0].id}`, { headers: { ...headers, cookie } })).json()) as {
+      content: { components: unknown[]; forecast?: { enabled: boolean }; comments: { content: string; authorKind?: string }[] };
+    };
+    expect(funnel.content.components.length).toBeGreaterThan(3);
+    expect(funnel.content.forecast?.enabled).toBe(true);
+    expect(funnel.content.comments).toEqual([expect.objectContaining({ content: expect.stringContaining('foto do bolo'), authorKind: 'client' })]);
+
     const b = start({ DATA_DIR: dataDir, PORT: String(port + 1) });
     expect(await b.exited).toBe(1);
     expect(b.output()).toMatch(/já está em uso pelo processo/);
@@ -65,6 +94,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
     const c = start({ DATA_DIR: dataDir, PORT: String(port + 2) });
     await c.ready;
     expect(c.output()).not.toContain('Agência demo criada');
+    expect(c.output()).not.toContain('cliente1234');
     const again = await fetch(`http://127.0.0.1:${port + 2}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
@@ -73,6 +103,31 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
     expect(again.status).toBe(200);
     c.child.kill('SIGINT');
     expect(await c.exited).toBe(0);
+  }, 300_000);
+
+  it('in a terminal prints the start lines and no request log; piped, one JSON line per request', async () => {
+    const tty = spawn('script', ['-qc', `${process.execPath} --import tsx src/server/server.ts`, '/dev/null'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port + 3), LOG_LEVEL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(tty);
+    let out = '';
+    tty.stdout?.on('data', (d) => (out += d));
+    await expect.poll(() => out, { timeout: 120_000, interval: 200 }).toContain('Funil rodando em');
+    expect(out).toContain(`também em http://127.0.0.1:${port + 3}`);
+    await fetch(`http://127.0.0.1:${port + 3}/healthz`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(out).not.toContain('incoming request');
+    expect(out).not.toContain('"level"');
+    tty.kill('SIGTERM');
+    await new Promise((r) => (tty.exitCode !== null ? r(null) : tty.once('exit', r)));
+
+    const piped = start({ DATA_DIR: dataDir, PORT: String(port + 4), LOG_LEVEL: '' });
+    await piped.ready;
+    await fetch(`http://127.0.0.1:${port + 4}/healthz`);
+    await expect.poll(() => piped.output(), { timeout: 10_000 }).toMatch(/\{"level":30.*"msg":"incoming request"/);
+    piped.child.kill('SIGTERM');
+    expect(await piped.exited).toBe(0);
   }, 300_000);
 
   it('refuses an invalid configuration with a clear message', async () => {
@@ -85,7 +140,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run cli -- agency:create (D22)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'funil-cli-'));
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, NO_DEMO: '1' }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, NO_DEMO: '1' },
+      encoding: 'utf8',
+    });
 
   it('creates an agency, then refuses a taken email, a bad plan and a short password', () => {
     const ok = cli('agency:create', '--email', 'op@agencia.test', '--password', 'segredo1', '--name', 'Operadora', '--plan', 'business', '--seats', '3');

@@ -1,6 +1,6 @@
 // D12: SMTP when SMTP_URL is set; otherwise each message is an .eml in DATA_DIR/outbox.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -27,7 +27,12 @@ function lazyTransport(options: string | object): () => Promise<Transporter> {
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log?: (m: string) => void }): Mailer {
   if (opts.smtpUrl) {
     const transport = lazyTransport(opts.smtpUrl);
-    return { send: async (m) => void (await (await transport()).sendMail({ from: FROM, ...m })) };
+    return {
+      async send(m) {
+        await (await transport()).sendMail({ from: FROM, ...m });
+        opts.log?.(`email para ${m.to}: ${m.subject}`);
+      },
+    };
   }
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -36,7 +41,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log?: 
       mkdirSync(opts.outboxDir, { recursive: true });
       const file = join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      opts.log?.(`email para ${m.to}: ${m.subject} (${file})`);
+      opts.log?.(`email para ${m.to}: ${m.subject} (${basename(file)})`);
     },
   };
 }
