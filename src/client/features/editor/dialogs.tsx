@@ -64,7 +64,7 @@ export function CommentDialog({
               <input type="checkbox" className="mt-0.5 size-4 accent-blue-600" checked={forClient} onChange={(e) => setForClient(e.target.checked)} />
               <span>
                 Visível para o cliente
-                <span className="block text-xs text-slate-500">Sem marcar, o comentário fica interno: só a sua equipe o vê.</span>
+                <span className="block text-xs text-slate-500">Sem marcar, fica interno: só a sua equipe vê.</span>
               </span>
             </label>
           ) : null}
