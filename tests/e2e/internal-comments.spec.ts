@@ -21,7 +21,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-test('an agency comment is internal unless marked for the client; the public link and the portal show only the shared one', async ({ browser, db, baseURL }) => {
+test('an agency comment is internal unless marked for the client; the public link and the portal show only the shared one', async ({
+  browser,
+  db,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const ag = await seedAgency(db, { plan: 'enterprise' });
   const cl = await seedClientAccess(db, ag.agency.id, { name: 'Loja Azul' });
@@ -70,14 +74,15 @@ test('an agency comment is internal unless marked for the client; the public lin
   await shot(page, 'history-interno-1440');
 
   // The public link: the shared note once it is stored, never the working one.
-  await expect
-    .poll(async () => (await page.request.get(`/api/public/canvas/${link}`)).text(), { timeout: 20_000 })
-    .toContain(SHARED);
+  await expect.poll(async () => (await page.request.get(`/api/public/canvas/${link}`)).text(), { timeout: 20_000 }).toContain(SHARED);
   const pub = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 } });
   await pub.goto(`/public/${link}`);
   await pub.getByRole('dialog', { name: 'Identifique-se' }).getByRole('button', { name: 'Só quero ver' }).click();
   await pub.getByRole('button', { name: 'Histórico de Comentários', exact: true }).click();
-  const pubHistory = pub.getByTestId('threads-panel').or(pub.getByRole('complementary', { name: 'Histórico de Comentários' })).first();
+  const pubHistory = pub
+    .getByTestId('threads-panel')
+    .or(pub.getByRole('complementary', { name: 'Histórico de Comentários' }))
+    .first();
   await expect(pubHistory.getByText(SHARED)).toBeVisible();
   await expect(pub.getByText(NOTE)).toHaveCount(0);
 
