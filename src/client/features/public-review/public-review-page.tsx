@@ -1,6 +1,7 @@
 // /public/{link}: anonymous review through a public link (spec 02 "Public canvas page",
-// sections 5 and 8; D6). Identification first (remembered on this browser; "Verificar meu
-// email" proves it with a code, issue 12, and the server then names the reviewer), then the funnel
+// sections 5 and 8; D6). Identification first, or "Só quero ver" until they comment or decide
+// (remembered on this browser; "Verificar meu email" proves it with a code, and the server then
+// names the reviewer and verifies what this browser commented before: decision 022), then the funnel
 // drawn by the editor's CanvasEditor in public mode (pan, zoom, fit: the same drawing as the
 // editor; Comentários pins a comment on the tapped component, Histórico de Comentários holds the
 // threads with replies, on a phone too), and the Aprovar and Ajustes decisions. The header is
