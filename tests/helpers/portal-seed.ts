@@ -55,6 +55,8 @@ export const sampleContent = (): CanvasContent => ({
       author: 'Agência',
       authorKind: 'agency',
       timestamp: new Date().toISOString(),
+      // A note the agency shares: internal threads never reach the portal (docs/decisions/022-internal-comments.md).
+      visibility: 'client',
     },
   ],
   drawings: [

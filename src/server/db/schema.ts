@@ -106,6 +106,12 @@ export const canvases = pgTable('canvases', {
   openComments: integer('open_comments'),
   /** The content_version the two were computed from; a content write that keeps it clears them (trigger). */
   previewOf: integer('preview_of'),
+  /**
+   * An agency thread without a visibility is internal when it was started from this moment on;
+   * older ones keep the visibility they had (visible to reviewers). The migration sets it to the
+   * moment it ran, a new funnel to its creation (docs/decisions/022-internal-comments.md).
+   */
+  commentsInternalSince: timestamp('comments_internal_since', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   // The list orders (decision 010): the agency's funnels and a client's, last edited first. Ascending
   // on purpose: read backwards it is exactly ORDER BY updated_at DESC, id DESC (nulls first).

@@ -12,7 +12,7 @@ export const EMPTY_CONTENT: Readonly<Record<ContentKind, never[]> & { forecast?:
   drawings: [],
 };
 
-/** Constants of spec 02 section 9. */
+/** Constants of docs/product.md. */
 export const CANVAS = {
   width: 20000,
   height: 15000,

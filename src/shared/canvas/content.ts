@@ -117,6 +117,11 @@ export const CanvasCommentSchema = z.object({
   resolved: z.boolean().optional(),
   /** A public reviewer's comment made after proving their email (decision 008); set by the server only. */
   verified: z.boolean().optional(),
+  /**
+   * Who sees an agency thread (its first comment's field; replies follow the thread): 'internal'
+   * only the agency, 'client' the client and public reviewers too. Read by comment-visibility.ts.
+   */
+  visibility: z.enum(['internal', 'client']).optional(),
 });
 
 export const DrawingSchema = z.object({

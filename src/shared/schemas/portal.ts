@@ -174,6 +174,8 @@ export const GuestVerifySchema = z.object({
   code: text(20, { error: GUEST_CODE_MSG })
     .trim()
     .regex(/^\d{6}$/, { error: GUEST_CODE_MSG }),
+  /** Comments this browser made on the link before verifying: they become verified with it (only those under the proven email). */
+  commentIds: z.array(CanvasCommentSchema.shape.id).max(200, { error: 'Comentários demais para verificar de uma vez' }).optional(),
 });
 export type GuestVerifyInput = z.infer<typeof GuestVerifySchema>;
 

@@ -1,7 +1,7 @@
 // Histórico de Comentários (docs/product.md): the editor's one comment panel in every mode:
 // threads with replies, open and resolved, content, author and pt-BR date. A side
 // panel on a computer, a bottom sheet on a phone (the editor places it).
-import { CheckCircle2, MessageSquare, Pin, Reply, RotateCcw, Trash2, X } from 'lucide-react';
+import { CheckCircle2, Lock, MessageSquare, Pin, Reply, RotateCcw, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { CanvasComment, CanvasComponent } from '#shared/canvas/content.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -118,6 +118,14 @@ export function CommentsPanel({
           ) : (
             <span>No canvas</span>
           )}
+          {c.visibility === 'internal' ? (
+            <span
+              className="inline-flex shrink-0 items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700"
+              title="Só a sua equipe vê este comentário"
+            >
+              <Lock className="size-3" aria-hidden="true" /> Interno
+            </span>
+          ) : null}
           {c.resolved ? (
             <span className="ml-auto inline-flex items-center gap-1 text-green-700">
               <CheckCircle2 className="size-3" aria-hidden="true" /> Resolvido

@@ -1,6 +1,7 @@
 // Editor dialogs (docs/product.md): Adicionar Comentário, Adicionar Link (D16),
 // Adicionar Descrição (D17), Publicar Funil para Cliente.
 import { useEffect, useState } from 'react';
+import type { CommentVisibility } from '#shared/canvas/comment-visibility.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
@@ -12,16 +13,23 @@ export function CommentDialog({
   onOpenChange,
   onAdd,
   pinnedTo,
+  askVisibility = false,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
-  onAdd: (text: string) => void;
+  onAdd: (text: string, visibility?: CommentVisibility) => void;
   /** Title of the component the comment is pinned to. */
   pinnedTo?: string | null;
+  /** The agency chooses who sees a new thread: internal unless ticked (docs/decisions/022-internal-comments.md). */
+  askVisibility?: boolean;
 }) {
   const [text, setText] = useState('');
+  const [forClient, setForClient] = useState(false);
   useEffect(() => {
-    if (open) setText('');
+    if (open) {
+      setText('');
+      setForClient(false);
+    }
   }, [open]);
   const blank = !text.trim();
   return (
@@ -39,7 +47,7 @@ export function CommentDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!blank) onAdd(text.trim());
+            if (!blank) onAdd(text.trim(), askVisibility ? (forClient ? 'client' : 'internal') : undefined);
           }}
         >
           <Textarea
@@ -51,6 +59,15 @@ export function CommentDialog({
             maxLength={5000}
             rows={4}
           />
+          {askVisibility ? (
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="mt-0.5 size-4 accent-blue-600" checked={forClient} onChange={(e) => setForClient(e.target.checked)} />
+              <span>
+                Visível para o cliente
+                <span className="block text-xs text-slate-500">Sem marcar, fica interno: só a sua equipe vê.</span>
+              </span>
+            </label>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar

@@ -1,5 +1,6 @@
 // "Identifique-se" on a public link: name and email before reviewing, remembered on this browser.
-// The page loads it only when nobody is remembered (public-review-page.tsx).
+// The page loads it only when nobody is remembered (public-review-page.tsx). Looking needs no
+// name: "Só quero ver" (or closing) leaves the funnel open to view; commenting or deciding asks again.
 import { useForm } from 'react-hook-form';
 import type { PublicIdentity } from '#shared/schemas/portal.ts';
 import { PrivacyNote } from '../../components/privacy-note.tsx';
@@ -14,17 +15,23 @@ import { REVIEWER_KEY } from './reviewer-store.ts';
 // sight of the funnel and should not wait for them on a phone.
 const identityResolver = zodResolverOnUse<PublicIdentity>(() => import('#shared/schemas/portal.ts').then((m) => m.PublicIdentitySchema));
 
-export function IdentifyDialog({ open, initial, onDone }: { open: boolean; initial: PublicIdentity | null; onDone: (who: PublicIdentity) => void }) {
+export function IdentifyDialog({
+  open,
+  initial,
+  onDone,
+  onSkip,
+}: {
+  open: boolean;
+  initial: PublicIdentity | null;
+  onDone: (who: PublicIdentity) => void;
+  /** "Só quero ver": the funnel without reviewing; the page asks again when they comment or decide. */
+  onSkip: () => void;
+}) {
   const form = useForm<PublicIdentity>({ resolver: identityResolver, defaultValues: initial ?? { clientName: '', email: '' } });
   const { errors } = form.formState;
   return (
-    <Dialog open={open}>
-      <DialogContent
-        hideClose
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onPointerDownOutside={(e) => e.preventDefault()}
-        onInteractOutside={(e) => e.preventDefault()}
-      >
+    <Dialog open={open} onOpenChange={(o) => !o && onSkip()}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Identifique-se</DialogTitle>
           <DialogDescription>Informe seu nome e email para revisar este funil.</DialogDescription>
@@ -45,6 +52,9 @@ export function IdentifyDialog({ open, initial, onDone }: { open: boolean; initi
           </Field>
           <Button type="submit" className="w-full">
             Continuar
+          </Button>
+          <Button type="button" variant="outline" className="w-full" onClick={onSkip}>
+            Só quero ver
           </Button>
           <PrivacyNote />
         </form>

@@ -80,12 +80,22 @@ describe('public review decisions', () => {
     expect(api.posts(`${API}/approvals`)).toEqual([]);
   });
 
-  it('keeps both decisions disabled until the reviewer says who they are', async () => {
+  it('"Só quero ver" closes Identifique-se; deciding asks again and goes on once they have said who they are', async () => {
     localStorage.clear();
-    setup({ [`GET ${API}`]: { body: { ...canvas, reviewer: null } } });
-    expect(await screen.findByRole('dialog', { name: 'Identifique-se' })).toBeTruthy();
-    // Behind the modal dialog (hidden from the accessibility tree while it is open).
-    expect(screen.getByRole('button', { name: 'Aprovar', hidden: true })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Ajustes', hidden: true })).toHaveProperty('disabled', true);
+    const { api, user } = setup({ [`GET ${API}`]: { body: { ...canvas, reviewer: null } } });
+    const ident = await screen.findByRole('dialog', { name: 'Identifique-se' });
+    await user.click(within(ident).getByRole('button', { name: 'Só quero ver' }));
+    expect(screen.queryByRole('dialog', { name: 'Identifique-se' })).toBeNull();
+    expect(screen.getByTestId('reviewer-badge').textContent).toContain('Só visualizando');
+
+    await user.click(screen.getByRole('button', { name: 'Aprovar' }));
+    const again = await screen.findByRole('dialog', { name: 'Identifique-se' });
+    await user.type(within(again).getByLabelText('Nome'), WHO.clientName);
+    await user.type(within(again).getByLabelText('Email'), WHO.email);
+    await user.click(within(again).getByRole('button', { name: 'Continuar' }));
+    const decide = await screen.findByRole('dialog', { name: 'Aprovar Funil' });
+    await user.click(within(decide).getByRole('button', { name: 'Aprovar' }));
+    await screen.findByText('Feedback enviado!');
+    expect(api.posts(`${API}/approvals`).map((c) => c.body)).toEqual([{ status: 'approved', feedback: '', ...WHO }]);
   });
 });

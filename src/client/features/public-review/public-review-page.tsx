@@ -1,13 +1,14 @@
 // /public/{link}: anonymous review through a public link (docs/product.md;
-// D6). Identification first (remembered on this browser; "Verificar meu
-// email" proves it with a code, decision 008, and the server then names the reviewer), then the funnel
+// D6). Identification first, or "Só quero ver" until they comment or decide
+// (remembered on this browser; "Verificar meu email" proves it with a code, and the server then
+// names the reviewer and verifies what this browser commented before: decision 022), then the funnel
 // drawn by the editor's CanvasEditor in public mode (pan, zoom, fit: the same drawing as the
 // editor; Comentários pins a comment on the tapped component, Histórico de Comentários holds the
 // threads with replies, on a phone too), and the Aprovar and Ajustes decisions. The header is
 // the editor's top bar with the logo first. Comments go to the server through this page.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
-import { Suspense, startTransition, useEffect, useMemo, useState } from 'react';
+import { Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
@@ -24,7 +25,7 @@ import { lazyDialog, lazyView } from '../../lib/load-on-use.tsx';
 import type { CanvasEditorProps } from '../editor/canvas-editor.tsx';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { ReviewerBadge } from './reviewer-badge.tsx';
-import { checkStoredReviewer, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
+import { checkStoredReviewer, REVIEWER_KEY, rememberComment, storedReviewer } from './reviewer-store.ts';
 
 export { REVIEWER_KEY } from './reviewer-store.ts';
 
@@ -108,6 +109,10 @@ export default function PublicReviewPage() {
   // (a newcomer typing into "Identifique-se") while a phone draws the funnel.
   const [drawing, setDrawing] = useState(false);
   useEffect(() => startTransition(() => setDrawing(true)), []);
+  // "Identifique-se" is asked on arrival and again when someone who chose "Só quero ver" comments
+  // or decides; what they were doing then goes on once they have said who they are.
+  const [asking, setAsking] = useState(true);
+  const afterIdentify = useRef<((who: PublicIdentity) => void) | null>(null);
 
   useEffect(() => {
     if (q.data) {
@@ -123,7 +128,22 @@ export default function PublicReviewPage() {
 
   // A newcomer says who they are while the funnel loads; the dialog keeps its place (and what was
   // typed) when the canvas arrives.
-  const identify = <IdentifyDialog open={!who} initial={storedReviewer()} onDone={setWho} />;
+  const identify = (
+    <IdentifyDialog
+      open={!who && asking}
+      initial={storedReviewer()}
+      onDone={(v) => {
+        setWho(v);
+        const next = afterIdentify.current;
+        afterIdentify.current = null;
+        next?.(v);
+      }}
+      onSkip={() => {
+        afterIdentify.current = null;
+        setAsking(false);
+      }}
+    />
+  );
   const loading = (
     <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
       <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
@@ -151,6 +171,12 @@ export default function PublicReviewPage() {
     );
   }
   const data = q.data;
+  /** Runs `action` as the reviewer, after "Identifique-se" when nobody is identified yet. */
+  const asReviewer = (action: (who: PublicIdentity) => void) => {
+    if (who) return action(who);
+    afterIdentify.current = action;
+    setAsking(true);
+  };
 
   const send = async (s: PublicApprovalStatus, feedback: string) => {
     if (!who) return;
@@ -180,13 +206,15 @@ export default function PublicReviewPage() {
     }
   };
 
-  /** The editor's new comments and replies: the server stores them and answers the canvas. */
-  const postComment = async (c: CanvasComment) => {
-    if (!who) return;
+  /** The editor's new comments and replies: the server stores them and answers the canvas */
+  const postComment = (c: CanvasComment) => asReviewer((w) => void storeComment(c, w));
+  const storeComment = async (c: CanvasComment, who: PublicIdentity) => {
     try {
       const comment = { id: c.id, position: c.position, content: c.content, componentId: c.componentId ?? null, parentId: c.parentId ?? null };
       const res = await apiRequest<PublicCanvas>(`${key}/comments`, 'POST', { clientName: who.clientName, email: who.email, comment });
       mergeContent(doc, { comments: res.content.comments }, ['comments']);
+      // Verifying later on this browser makes it verified too.
+      if (!verified) rememberComment(key, c.id);
     } catch (e) {
       toast({ title: 'Erro', description: (e instanceof ApiError && e.serverMessage) || 'Erro ao enviar feedback.', variant: 'destructive' });
     }
@@ -199,12 +227,11 @@ export default function PublicReviewPage() {
         size="sm"
         variant="outline"
         className="border-orange-400/60 bg-slate-800 text-orange-300 hover:bg-slate-700"
-        onClick={() => setDialog('adjust')}
-        disabled={!who}
+        onClick={() => asReviewer(() => setDialog('adjust'))}
       >
         <Wrench aria-hidden="true" /> Ajustes
       </Button>
-      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" onClick={() => setDialog('approve')} disabled={!who}>
+      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" onClick={() => asReviewer(() => setDialog('approve'))}>
         <CheckCircle2 aria-hidden="true" /> Aprovar
       </Button>
     </>
@@ -239,10 +266,20 @@ export default function PublicReviewPage() {
                   <Logo light />
                 </span>
               }
-              canvasOverlay={<ReviewerBadge verified={verified} who={who} onVerify={() => setVerifying(true)} onChange={() => setWho(null)} />}
+              canvasOverlay={
+                <ReviewerBadge
+                  verified={verified}
+                  who={who}
+                  onVerify={() => setVerifying(true)}
+                  onChange={() => {
+                    setWho(null);
+                    setAsking(true);
+                  }}
+                />
+              }
               presentDecisions={[
-                { tone: 'adjust', label: 'Ajustes', disabled: !who, onChoose: () => setDialog('adjust') },
-                { tone: 'approve', label: 'Aprovar', disabled: !who, onChoose: () => setDialog('approve') },
+                { tone: 'adjust', label: 'Ajustes', onChoose: () => asReviewer(() => setDialog('adjust')) },
+                { tone: 'approve', label: 'Aprovar', onChoose: () => asReviewer(() => setDialog('approve')) },
               ]}
             />
           ) : (
@@ -262,6 +299,10 @@ export default function PublicReviewPage() {
             setVerifiedNow(r);
             setVerifying(false);
             toast({ title: 'Email verificado!', description: `Você revisa como ${r.name}.`, variant: 'success' });
+            // The comments made before verifying now show as verified.
+            void apiRequest<PublicCanvas>(key)
+              .then((fresh) => mergeContent(doc, { comments: fresh.content.comments }, ['comments']))
+              .catch(() => {});
           }}
         />
 

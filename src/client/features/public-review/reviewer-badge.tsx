@@ -14,6 +14,7 @@ export function ReviewerBadge({
   verified: PublicReviewer | null;
   who: PublicIdentity | null;
   onVerify: () => void;
+  /** "trocar", or "Identificar-me" for who chose only to look. */
   onChange: () => void;
 }) {
   if (verified) {
@@ -26,7 +27,16 @@ export function ReviewerBadge({
       </p>
     );
   }
-  if (!who) return null;
+  if (!who) {
+    return (
+      <p className={`${BOX} flex flex-wrap items-center gap-x-1.5 gap-y-0.5`} data-testid="reviewer-badge">
+        <span>Só visualizando</span>
+        <button type="button" className="font-medium text-green-300 underline" onClick={onChange}>
+          Identificar-me
+        </button>
+      </p>
+    );
+  }
   return (
     <p className={`${BOX} flex flex-wrap items-center gap-x-1.5 gap-y-0.5`} data-testid="reviewer-badge">
       <span className="max-w-full truncate">

@@ -23,3 +23,27 @@ export async function checkStoredReviewer(who: PublicIdentity): Promise<PublicId
   const r = PublicIdentitySchema.safeParse(who);
   return r.success ? r.data : null;
 }
+
+const commentsKey = (apiBase: string) => `funil-public-comments:${apiBase}`;
+
+/** Ids of the comments this browser made on a link before verifying: verifying makes them verified too. */
+export function earlierComments(apiBase: string): string[] {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(commentsKey(apiBase)) ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(-200) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberComment(apiBase: string, id: string): void {
+  try {
+    localStorage.setItem(commentsKey(apiBase), JSON.stringify([...earlierComments(apiBase), id].slice(-200)));
+  } catch {
+    // A browser that keeps nothing still comments; its comments just stay unverified.
+  }
+}
+
+export function forgetEarlierComments(apiBase: string): void {
+  localStorage.removeItem(commentsKey(apiBase));
+}

@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { earlierComments, forgetEarlierComments } from './reviewer-store.ts';
 
 /** A new code can be asked for after this wait (the server also caps codes per email). */
 export const RESEND_AFTER_S = 30;
@@ -112,7 +113,8 @@ function CodeStep({ apiBase, who, onBack, onVerified }: { apiBase: string; who: 
     setError(null);
     setPending('verify');
     try {
-      const res = await apiRequest<{ reviewer: PublicReviewer }>(`${apiBase}/verify`, 'POST', { email: who.email, code });
+      const res = await apiRequest<{ reviewer: PublicReviewer }>(`${apiBase}/verify`, 'POST', { email: who.email, code, commentIds: earlierComments(apiBase) });
+      forgetEarlierComments(apiBase);
       onVerified(res.reviewer);
     } catch (e) {
       setError(errorMessage(e, 'Não foi possível verificar o código.'));

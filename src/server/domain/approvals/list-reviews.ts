@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Reviewer, ReviewerSummary, ReviewsAnswer } from '#shared/schemas/reviews.ts';
 import type { Db } from '../../db/client.ts';
-import { approvals, canvases, clientAccesses, clients, reviewerVisits } from '../../db/schema.ts';
+import { approvals, canvases, clientAccesses, clients, comments, reviewerVisits } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { findAgencyCanvas } from '../canvases/canvas-dto.ts';
 import { requireCan } from '../guards.ts';
@@ -33,16 +33,29 @@ interface AccessRow {
 const typed = (email: string | null, name: string) => (email?.trim() ? email.trim().toLowerCase() : `nome:${name.trim().toLowerCase()}`);
 
 /** Who made a decision. A removed access's anonymised decisions have no access any more: one "Cliente removido" row. */
-function keyOf(d: DecisionRow): string {
+function keyOf(d: Pick<DecisionRow, 'kind' | 'accessId' | 'name' | 'email' | 'verified'>): string {
   if (d.kind === 'client') return d.accessId ? `access:${d.accessId}` : `client:${typed(d.email, d.name)}`;
   return `${d.verified ? 'verified' : 'unverified'}:${typed(d.email, d.name)}`;
 }
 
-/** Rows in decision order (oldest first) → one reviewer each; accesses that never decided follow with decision null. */
-function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: Map<string, Date>): Reviewer[] {
+/** A reviewer's newest comment on the funnel. */
+type CommentRow = Omit<DecisionRow, 'decision' | 'version' | 'feedback'>;
+
+/**
+ * Rows in decision order (oldest first) → one reviewer each; accesses that never decided follow
+ * with decision null, then public reviewers who only commented. Whoever commented or decided has
+ * opened the funnel: lastSeenAt is never older than that.
+ */
+function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: Map<string, Date>, commented: CommentRow[] = []): Reviewer[] {
   const byKey = new Map<string, Reviewer>();
+  const active = new Map<string, Date>();
+  const acted = (key: string, at: Date) => {
+    const before = active.get(key);
+    if (!before || before < at) active.set(key, at);
+  };
   for (const d of decisions) {
     const key = keyOf(d);
+    acted(key, d.createdAt);
     byKey.delete(key); // re-inserted: newest decision last, so the map keeps decision order
     byKey.set(key, {
       kind: d.kind === 'client' ? 'client' : 'public',
@@ -76,8 +89,29 @@ function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: M
       lastSeenAt: null,
     });
   }
-  // Visits are recorded for client accesses and verified guests only, by the email they proved.
-  const out = [...byKey.values()].map((r) => ({ ...r, lastSeenAt: r.verified && r.email ? (seen.get(r.email.toLowerCase())?.toISOString() ?? null) : null }));
+  for (const c of commented) {
+    const key = keyOf(c);
+    acted(key, c.createdAt);
+    // A client access is listed by its own row (above) while it is active; a public reviewer who only commented joins here.
+    if (c.kind === 'client' || byKey.has(key)) continue;
+    byKey.set(key, {
+      kind: 'public',
+      name: c.name,
+      email: c.email?.trim() || null,
+      verified: c.verified,
+      decision: null,
+      version: null,
+      feedback: null,
+      decidedAt: null,
+      lastSeenAt: null,
+    });
+  }
+  // Visits are recorded for client accesses and verified guests only, by the email they proved;
+  // an unverified guest, or one who verified with the funnel already open, has their last act.
+  const out = [...byKey.entries()].map(([key, r]) => {
+    const visit = r.verified && r.email ? seen.get(r.email.toLowerCase()) : undefined;
+    return { ...r, lastSeenAt: (visit ?? active.get(key))?.toISOString() ?? null };
+  });
   // The client's own accesses first (they set the status), newest decision first within each kind.
   const rank = (r: Reviewer) => (r.kind === 'client' ? 0 : 1);
   return out.sort((a, b) => rank(a) - rank(b) || (b.decidedAt ?? '').localeCompare(a.decidedAt ?? ''));
@@ -102,6 +136,23 @@ async function decisionsOf(db: Db, agencyId: string, canvasIds: string[]): Promi
     .orderBy(asc(approvals.createdAt));
 }
 
+/** Each reviewer who commented on the funnel, with their newest comment's time. */
+async function commentersOf(db: Db, agencyId: string, canvasId: string): Promise<CommentRow[]> {
+  const rows = await db
+    .select({
+      kind: comments.authorKind,
+      accessId: comments.clientAccessId,
+      name: comments.authorName,
+      email: comments.authorEmail,
+      verified: comments.verified,
+      createdAt: sql<Date | string>`max(${comments.createdAt})`,
+    })
+    .from(comments)
+    .where(and(eq(comments.agencyId, agencyId), eq(comments.canvasId, canvasId), inArray(comments.authorKind, ['client', 'public'])))
+    .groupBy(comments.authorKind, comments.clientAccessId, comments.authorName, comments.authorEmail, comments.verified);
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+}
+
 /** Active accesses of the given clients, with the client's name (an access has no name of its own). */
 async function accessesOf(db: Db, agencyId: string, clientIds: string[]): Promise<AccessRow[]> {
   if (!clientIds.length) return [];
@@ -116,13 +167,14 @@ async function accessesOf(db: Db, agencyId: string, clientIds: string[]): Promis
 export async function listReviews({ db, actor }: AgencyCtx, { id }: { id: string }): Promise<ReviewsAnswer> {
   const { canvas } = await findAgencyCanvas(db, actor.agencyId, id);
   requireCan(actor, 'canvases:read');
-  const [decisions, accesses, visits] = await Promise.all([
+  const [decisions, accesses, visits, commented] = await Promise.all([
     decisionsOf(db, actor.agencyId, [canvas.id]),
     accessesOf(db, actor.agencyId, [canvas.clientId]),
     db.select({ email: reviewerVisits.reviewerEmail, at: reviewerVisits.lastSeenAt }).from(reviewerVisits).where(eq(reviewerVisits.canvasId, canvas.id)),
+    commentersOf(db, actor.agencyId, canvas.id),
   ]);
   const seen = new Map(visits.map((v) => [v.email.toLowerCase(), v.at]));
-  return { publishedVersion: canvas.version, reviewers: buildReviewers(decisions, accesses, seen) };
+  return { publishedVersion: canvas.version, reviewers: buildReviewers(decisions, accesses, seen, commented) };
 }
 
 /**

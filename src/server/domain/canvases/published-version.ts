@@ -2,6 +2,7 @@
 // the live draft; the review around it (comments, drawings) stays live, so that agency replies
 // and the reviewers' own notes still reach everyone at once.
 import { and, eq } from 'drizzle-orm';
+import { reviewerComments } from '#shared/canvas/comment-visibility.ts';
 import { type CanvasContent, EMPTY_CONTENT } from '#shared/canvas/content.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -28,9 +29,16 @@ export async function findPublishedVersion(db: Db | Tx, agencyId: string, canvas
 
 /**
  * The published structure with the live comments and drawings. A client-visible canvas without
- * a recorded version (rows older than versions) shows no structure rather than the draft.
+ * a recorded version (rows older than versions) shows no structure rather than the draft. The
+ * agency's internal threads stay out (`internalSince`: the canvas's commentsInternalSince,
+ * docs/decisions/022-internal-comments.md).
  */
-export function publishedView(published: PublishedVersion | null, live: CanvasContent, fallbackTitle: string): { title: string; content: CanvasContent } {
+export function publishedView(
+  published: PublishedVersion | null,
+  live: CanvasContent,
+  fallbackTitle: string,
+  internalSince: Date,
+): { title: string; content: CanvasContent } {
   const s = published?.content ?? EMPTY_CONTENT;
   return {
     title: published?.title ?? fallbackTitle,
@@ -38,7 +46,7 @@ export function publishedView(published: PublishedVersion | null, live: CanvasCo
       components: s.components,
       connections: s.connections,
       textElements: s.textElements,
-      comments: live.comments,
+      comments: reviewerComments(live.comments, internalSince),
       drawings: live.drawings,
       ...(s.forecast ? { forecast: s.forecast } : {}),
     },

@@ -17,7 +17,8 @@ const base = (): CanvasContent => ({
     { id: 'dk', type: 'brush', points: [{ x: 0, y: 0 }], color: '#3b82f6', strokeWidth: 3, author: 'client' },
   ],
 });
-const client = { kind: 'client' as const, name: 'Cli', canDraw: true };
+// Threads here predate the internal-comments rule (docs/decisions/022): all of them take replies.
+const client = { kind: 'client' as const, name: 'Cli', canDraw: true, internalSince: new Date('2100-01-01T00:00:00Z') };
 
 describe('mergeReviewContent (docs/product.md)', () => {
   it('removing an own comment removes its own replies, never the agency’s', () => {

@@ -1,12 +1,15 @@
 // What a reviewer (portal client) may change in a funnel (docs/product.md; D5, D7):
 // comments and its own drawings. Everything else in the proposal is ignored; elements of
 // the agency (or of public reviewers) are kept exactly as the server has them.
+import { reviewerComments } from '#shared/canvas/comment-visibility.ts';
 import { CANVAS, type CanvasComment, type CanvasContent, type Drawing } from '#shared/canvas/content.ts';
 
 export interface ReviewerIdentity {
   kind: 'client' | 'public';
   name: string;
   canDraw: boolean;
+  /** The canvas's commentsInternalSince: the agency's internal threads take no reply from a reviewer. */
+  internalSince: Date;
 }
 
 export interface ReviewMerge {
@@ -73,6 +76,7 @@ export function mergeReviewContent(
       return true;
     });
     const finalIds = new Set(final.map((c) => c.id));
+    const replyable = new Set(reviewerComments(final, who.internalSince).map((c) => c.id));
     for (const p of proposed.comments) {
       if (existingIds.has(p.id) || finalIds.has(p.id) || !p.content.trim()) continue;
       const added: CanvasComment = {
@@ -81,11 +85,12 @@ export function mergeReviewContent(
         author: who.name,
         authorKind: who.kind,
         timestamp: now,
-        parentId: p.parentId && finalIds.has(p.parentId) ? p.parentId : null,
+        parentId: p.parentId && replyable.has(p.parentId) ? p.parentId : null,
         resolved: false,
       };
       final.push(added);
       finalIds.add(added.id);
+      replyable.add(added.id);
       addedComments.push(added);
       changed = true;
     }

@@ -31,7 +31,12 @@ async function findVisible({ db, actor }: ClientCtx, id: string) {
 
 /** What the client sees (decision 008): the latest published version's structure and title, live comments and drawings. */
 async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect, live: ClientCanvas['content']): Promise<ClientCanvas> {
-  const { title, content } = publishedView(await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version), live, row.title);
+  const { title, content } = publishedView(
+    await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version),
+    live,
+    row.title,
+    row.commentsInternalSince,
+  );
   const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');
   const reviewed = review && review.version < row.version ? await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, review.version) : null;
   const reviewedContent = reviewed?.content ?? null;
@@ -75,7 +80,12 @@ export async function saveClientContent(
   input: ClientContentUpdate & { id: string },
 ): Promise<ClientCanvas> {
   const row = await findVisible(ctx, input.id);
-  const who = { kind: 'client' as const, name: ctx.actor.clientName, canDraw: planAllows(ctx.actor.plan, 'portalDrawing') };
+  const who = {
+    kind: 'client' as const,
+    name: ctx.actor.clientName,
+    canDraw: planAllows(ctx.actor.plan, 'portalDrawing'),
+    internalSince: row.commentsInternalSince,
+  };
   const published = await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version);
   const { content, result } = await ctx.docs.updateKinds(row.id, ['comments', 'drawings'], (current) => {
     // The client pins to the components it sees: those of the published version.

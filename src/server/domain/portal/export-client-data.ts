@@ -3,6 +3,7 @@
 // client or agency. Every row is found by this access's id inside its agency (D7); the password
 // hash and its encrypted copy (D8) are never selected.
 import { and, asc, eq } from 'drizzle-orm';
+import { isThreadVisible } from '#shared/canvas/comment-visibility.ts';
 import type { ClientExport } from '#shared/schemas/client-data.ts';
 import { agencies, approvals, canvases, clientAccesses, comments } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -21,6 +22,7 @@ export async function exportClientData({ db, actor, docs, clock }: ClientCtx<'do
     .select({
       canvasId: comments.canvasId,
       funnelTitle: canvases.title,
+      internalSince: canvases.commentsInternalSince,
       commentId: comments.elementId,
       parentId: comments.parentId,
       content: comments.content,
@@ -64,11 +66,14 @@ export async function exportClientData({ db, actor, docs, clock }: ClientCtx<'do
       const content = live.get(r.canvasId);
       const now = content?.comments.find((c) => c.id === r.commentId);
       const pinned = now?.componentId ? content?.components.find((c) => c.id === now.componentId) : undefined;
+      // A thread the agency keeps internal is not named, not even by its id (docs/decisions/022-internal-comments.md).
+      const parent = r.parentId ? content?.comments.find((c) => c.id === r.parentId) : undefined;
+      const parentShown = !!parent && isThreadVisible(parent, r.internalSince);
       return {
         funnelId: r.canvasId,
         funnelTitle: r.funnelTitle,
         commentId: r.commentId,
-        parentId: r.parentId,
+        parentId: parentShown ? r.parentId : null,
         elementId: pinned?.id ?? null,
         elementTitle: pinned?.data.title ?? null,
         content: now?.content ?? r.content,

@@ -15,6 +15,7 @@ import type { PublicCtx } from '../../principal.ts';
 import { escapeHtml } from '../auth/password-reset.ts';
 import { claimSlots, loginSucceeded, releaseSlots, startLoginAttempt } from '../auth/rate-limit.ts';
 import { HOUR_MS, MAIL_BUDGET } from '../mail-budget.ts';
+import { claimEarlierComments } from './claim-earlier-comments.ts';
 import { GUEST_TTL_MS, guestTokenHash } from './guest-reviewer.ts';
 import { findByLink } from './public-canvas.ts';
 
@@ -105,7 +106,10 @@ export async function requestGuestCode(ctx: PublicCtx<'mailer' | 'appSecret' | '
  * address's cap over all emails. Someone typing wrong codes for a reviewer's email slows down
  * only themselves; the reviewer, from their own address, still verifies.
  */
-export async function verifyGuestCode(ctx: PublicCtx<'appSecret' | 'clock'>, input: GuestVerifyInput): Promise<{ token: string; reviewer: PublicReviewer }> {
+export async function verifyGuestCode(
+  ctx: PublicCtx<'appSecret' | 'clock' | 'docs'>,
+  input: GuestVerifyInput,
+): Promise<{ token: string; reviewer: PublicReviewer }> {
   const { db } = ctx;
   const c = await findByLink(db, ctx.actor.link);
   const now = ctx.clock.now();
@@ -138,5 +142,8 @@ export async function verifyGuestCode(ctx: PublicCtx<'appSecret' | 'clock'>, inp
     createdAt: now,
     expiresAt: new Date(now.getTime() + GUEST_TTL_MS),
   });
-  return { token, reviewer: { name: pending.name, email, verified: true } };
+  const reviewer = { name: pending.name, email, verified: true };
+  // What they wrote on this browser before verifying counts as theirs.
+  await claimEarlierComments(ctx, c, reviewer, input.commentIds ?? []);
+  return { token, reviewer };
 }

@@ -7,6 +7,7 @@
 // answer the same 404 until it subscribes again; nothing is deleted.
 import { and, eq, inArray } from 'drizzle-orm';
 import { subscriptionEnded } from '#shared/billing-status.ts';
+import { reviewerComments } from '#shared/canvas/comment-visibility.ts';
 import { CLIENT_VISIBLE_STATUSES, normalizeStatus } from '#shared/funnel-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { PublicApprovalInput, PublicCanvas, PublicCommentInput } from '#shared/schemas/portal.ts';
@@ -42,7 +43,7 @@ type Reviewer = PublicCanvas['reviewer'];
 
 /** The latest published version's title and structure with the live comments and drawings (decision 008). */
 async function toPublicCanvas(db: Db, c: CanvasRow, live: PublicCanvas['content'], reviewer: Reviewer): Promise<PublicCanvas> {
-  const view = publishedView(await findPublishedVersion(db, c.agencyId, c.id, c.version), live, c.title);
+  const view = publishedView(await findPublishedVersion(db, c.agencyId, c.id, c.version), live, c.title, c.commentsInternalSince);
   const [names] = await db
     .select({ agencyName: agencies.name, clientName: clients.name })
     .from(agencies)
@@ -116,7 +117,8 @@ export async function addPublicComment(ctx: PublicCtx<'docs' | 'mailer' | 'publi
   const { content, result } = await docs.updateKinds(c.id, ['comments'], (current) => {
     if (current.comments.some((x) => x.id === input.comment.id)) return { next: {}, result: null };
     const componentIds = new Set(pinnableComponents(published, current).map((x) => x.id));
-    const ids = new Set(current.comments.map((x) => x.id));
+    // A reply joins only a thread the reviewer can see: never one of the agency's internal ones.
+    const ids = new Set(reviewerComments(current.comments, c.commentsInternalSince).map((x) => x.id));
     const added = {
       id: input.comment.id,
       position: input.comment.position,

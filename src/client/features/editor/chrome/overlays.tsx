@@ -25,13 +25,14 @@ export function EditorDialogs({
       <CommentDialog
         open={!!commentAt}
         pinnedTo={commentAt?.title}
+        askVisibility={ctx.author.kind === 'agency'}
         onOpenChange={(o) => {
           if (!o) setUi({ commentAt: null });
         }}
-        onAdd={(text) => {
+        onAdd={(text, visibility) => {
           if (!commentAt) return;
           setUi({ commentAt: null });
-          void addComment({ position: commentAt.position, componentId: commentAt.componentId, content: text });
+          void addComment({ position: commentAt.position, componentId: commentAt.componentId, content: text, ...(visibility ? { visibility } : {}) });
         }}
       />
       <LinkDialog

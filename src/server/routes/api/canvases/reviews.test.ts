@@ -56,6 +56,7 @@ describe('published versions: clients never see the live draft', () => {
             author: 'Agência',
             authorKind: 'agency',
             timestamp: new Date().toISOString(),
+            visibility: 'client',
           },
         ],
       },
@@ -236,8 +237,9 @@ describe('GET /api/canvases/:id/reviews', () => {
       decision: 'adjustment_requested',
       feedback: 'Segunda',
       version: 1,
-      lastSeenAt: null,
     });
+    // An unverified guest has no visits: deciding shows they opened it (docs/decisions/022-internal-comments.md).
+    expect(byEmail('estranho@x.test').lastSeenAt).toBe(byEmail('estranho@x.test').decidedAt);
 
     // the list's cards carry the same reviewers in short
     const card = (await agency.get('/api/canvases')).json().find((c: { id: string }) => c.id === canvas.id);
@@ -257,8 +259,10 @@ describe('GET /api/canvases/:id/reviews', () => {
     const rowsOf = (email: string) => reviewers.filter((r) => (r.email as string | null)?.toLowerCase() === email.toLowerCase());
     expect(rowsOf(cl.email)).toEqual([
       expect.objectContaining({ kind: 'client', verified: true, decision: 'approved', feedback: 'Perfeito' }),
-      expect.objectContaining({ kind: 'public', verified: false, decision: 'adjustment_requested', feedback: 'Sou o cliente', lastSeenAt: null }),
+      expect.objectContaining({ kind: 'public', verified: false, decision: 'adjustment_requested', feedback: 'Sou o cliente' }),
     ]);
+    // Seen when they decided, never when the client opened it.
+    expect(rowsOf(cl.email)[1].lastSeenAt).toBe(rowsOf(cl.email)[1].decidedAt);
     expect(rowsOf(second.email)).toEqual([
       expect.objectContaining({ kind: 'client', verified: true, decision: null }),
       expect.objectContaining({ kind: 'public', verified: false, decision: 'adjustment_requested', feedback: 'Eu também' }),
