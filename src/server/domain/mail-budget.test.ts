@@ -7,6 +7,7 @@ import { ApiClient, manualClock, seedAgency, type TestApp, withTestApp } from '.
 import { seedCanvas, seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/helpers/portal-seed.ts';
 import { notificationEvents } from '../db/schema.ts';
+import { systemCtx } from '../jobs/index.ts';
 import { AGENCY_RECIPIENTS, MAIL_BUDGET, MAIL_BUDGET_PER_HOUR } from './mail-budget.ts';
 import { flushNotificationDigests } from './notifications/digest.ts';
 
@@ -59,7 +60,7 @@ describe('the mail one unauthenticated address can cause in an hour', () => {
 
     const from = new ApiClient(t.app, '198.51.100.7');
     const start = t.mailer.sent.length;
-    const deps = { db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: () => {} } };
+    const deps = systemCtx(t.db, { mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: () => {} } });
     const answers: Record<string, number[]> = {};
     const call = async (label: string, route: string, body: unknown) => {
       const r = await from.post(route, body);

@@ -8,6 +8,7 @@ import { seedCanvas, seedTeamMember } from '../../../../tests/helpers/canvas-fix
 import { clientLogin } from '../../../../tests/helpers/portal.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import { notificationEvents } from '../../db/schema.ts';
+import { systemCtx } from '../../jobs/index.ts';
 import { flushNotificationDigests } from './digest.ts';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ withTestApp(
 
 const MIN = 60 * 1000;
 const errors: unknown[] = [];
-const deps = () => ({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: (o: unknown) => errors.push(o) } });
+const deps = () => systemCtx(t.db, { mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: (o: unknown) => errors.push(o) } });
 
 async function world(title: string) {
   const ag = await seedAgency(t.db);

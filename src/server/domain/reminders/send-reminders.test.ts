@@ -6,8 +6,9 @@ import { manualClock, seedAgency, type TestApp, withTestApp } from '../../../../
 import { seedCanvas, seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases, reviewReminders } from '../../db/schema.ts';
+import { systemCtx } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type ReminderDeps, sendReminders } from './send-reminders.ts';
+import { sendReminders } from './send-reminders.ts';
 
 const clock = manualClock();
 let t: TestApp;
@@ -23,7 +24,7 @@ const DUE = '2026-12-10';
 /** Noon in São Paulo (15:00 UTC) on the day `offset` days from the due date. */
 const day = (offset: number) => new Date(Date.UTC(2026, 11, 10 + offset, 15));
 
-const deps = (mailer: Mailer = t.mailer): ReminderDeps => ({ db: t.db, mailer, publicUrl: t.config.publicUrl, log: t.app.log, clock });
+const deps = (mailer: Mailer = t.mailer) => systemCtx(t.db, { mailer, publicUrl: t.config.publicUrl, log: t.app.log, clock });
 
 async function setup(opts: { accesses?: number; status?: string; dueDate?: string | null; inactive?: boolean } = {}) {
   const a = await seedAgency(t.db);

@@ -5,9 +5,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { agencies, payments, subscriptions } from '../../../db/schema.ts';
-import { cancelSubscription, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
+import { cancelSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { reactivateSubscription } from '../../../domain/billing/reactivate-subscription.ts';
 import { systemClock } from '../../../lib/clock.ts';
 import { type StripeApi, StripePaymentProvider } from '../../../payments/stripe-provider.ts';
 
