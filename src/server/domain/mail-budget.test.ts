@@ -13,13 +13,7 @@ import { flushNotificationDigests } from './notifications/digest.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 const MIN = 60 * 1000;
 
 beforeAll(() => {

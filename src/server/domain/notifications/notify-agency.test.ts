@@ -4,22 +4,16 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
-import { seedCanvas, seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
-import { clientLogin } from '../../../../tests/helpers/portal.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
+import { seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
+import { clientLogin, seedLinkedCanvas } from '../../../../tests/helpers/portal.ts';
+import { seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import { notificationEvents } from '../../db/schema.ts';
 import { systemCtx } from '../../jobs/index.ts';
 import { flushNotificationDigests } from './digest.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const MIN = 60 * 1000;
 const errors: unknown[] = [];
@@ -29,16 +23,7 @@ async function world(title: string) {
   const ag = await seedAgency(t.db);
   const creator = await seedTeamMember(t.db, ag.agency.id, 'creator');
   const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Loja Azul' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: creator.user.id,
-    status: 'published',
-    publicLink: link,
-    title,
-    content: sampleContent(),
-  });
+  const { link, canvas } = await seedLinkedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: creator.user.id, title });
   return { ag, creator, cl, link, canvas, recipients: [ag.email, creator.email].map((e) => e.toLowerCase()).sort() };
 }
 

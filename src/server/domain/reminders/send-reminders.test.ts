@@ -12,13 +12,7 @@ import { sendReminders } from './send-reminders.ts';
 
 const clock = manualClock();
 let t: TestApp;
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const DUE = '2026-12-10';
 /** Noon in São Paulo (15:00 UTC) on the day `offset` days from the due date. */

@@ -12,13 +12,7 @@ import { createSession, loadAgencySession } from '../auth/sessions.ts';
 
 const clock = manualClock(new Date('2026-11-23T12:00:00Z'));
 let t: TestApp;
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

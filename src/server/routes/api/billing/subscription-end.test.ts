@@ -3,8 +3,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
+import { seedLinkedCanvas } from '../../../../../tests/helpers/portal.ts';
+import { seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { formatBillingDate, PORTAL_UNAVAILABLE_MESSAGE } from '../../../../shared/billing-status.ts';
 import { authorizeCollab } from '../../../collab/authorize.ts';
@@ -48,15 +48,7 @@ async function world() {
     currentPeriodEnd: paidUntil,
   });
   const cl = await seedClientAccess(t.db, w.agency.id, { name: 'Cliente Portal' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: w.agency.id,
-    clientId: cl.clientId,
-    userId: w.owner.id,
-    status: 'published',
-    publicLink: link,
-    content: sampleContent(),
-  });
+  const { link, canvas } = await seedLinkedCanvas(t.db, { agencyId: w.agency.id, clientId: cl.clientId, userId: w.owner.id });
   const portal = new ApiClient(t.app);
   expect((await portal.post('/api/client/login', { email: cl.email, password: cl.password })).statusCode).toBe(200);
   return { ...w, paidUntil, cl, link, canvas, portal };
