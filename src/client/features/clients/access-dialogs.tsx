@@ -12,8 +12,7 @@ import { EmailSchema } from '#shared/schemas/common.ts';
 import { InlineError } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Field } from '../../components/ui/label.tsx';
+import { EmailPasswordFields } from '../../components/ui/form-input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -51,6 +50,9 @@ function InvitationNote() {
   );
 }
 
+/** The agency types the client's login: no autofill of the agency's own email or password. */
+const ACCESS_EMAIL = { autoComplete: 'off', placeholder: 'contato@cliente.com.br' };
+const ACCESS_PASSWORD = { autoComplete: 'new-password' };
 const OPTIONAL_PASSWORD_HINT = 'Deixe em branco: o cliente escolhe a senha pelo convite. Se você definir uma, entregue-a ao cliente por outro meio.';
 
 /** Criar Novo Acesso ao Painel / Editar Acesso ao Painel. */
@@ -90,7 +92,6 @@ function AccessFormDialog({
     },
     onError: (e) => toast({ title: editing ? 'Erro ao atualizar acesso' : 'Erro ao criar acesso', description: errorMessage(e), variant: 'destructive' }),
   });
-  const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -99,24 +100,16 @@ function AccessFormDialog({
           <DialogDescription>Login do cliente {client.name} no Portal do Cliente.</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
-          <Field label="Email" htmlFor="access-email" error={errors.email?.message}>
-            <Input
-              id="access-email"
-              type="email"
-              autoComplete="off"
-              placeholder="contato@cliente.com.br"
-              aria-invalid={!!errors.email}
-              {...form.register('email')}
-            />
-          </Field>
-          <Field
-            label={editing ? 'Nova senha (deixe em branco para manter a atual)' : 'Senha (opcional)'}
-            htmlFor="access-password"
-            error={errors.password?.message}
-            hint={editing ? undefined : OPTIONAL_PASSWORD_HINT}
-          >
-            <Input id="access-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
-          </Field>
+          <EmailPasswordFields
+            form={form}
+            idPrefix="access-"
+            email={ACCESS_EMAIL}
+            password={{
+              ...ACCESS_PASSWORD,
+              label: editing ? 'Nova senha (deixe em branco para manter a atual)' : 'Senha (opcional)',
+              hint: editing ? undefined : OPTIONAL_PASSWORD_HINT,
+            }}
+          />
           {editing ? null : <InvitationNote />}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -149,7 +142,6 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
     },
     onError: (e) => toast({ title: 'Erro ao cadastrar credenciais', description: errorMessage(e), variant: 'destructive' }),
   });
-  const { errors } = form.formState;
   return (
     <Dialog open={open && !!client} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -158,19 +150,12 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
           <DialogDescription>Crie o login do cliente no Portal do Cliente.</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
-          <Field label="Email" htmlFor="cred-email" error={errors.email?.message}>
-            <Input
-              id="cred-email"
-              type="email"
-              autoComplete="off"
-              placeholder="contato@cliente.com.br"
-              aria-invalid={!!errors.email}
-              {...form.register('email')}
-            />
-          </Field>
-          <Field label="Senha (opcional)" htmlFor="cred-password" error={errors.password?.message} hint={OPTIONAL_PASSWORD_HINT}>
-            <Input id="cred-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
-          </Field>
+          <EmailPasswordFields
+            form={form}
+            idPrefix="cred-"
+            email={ACCESS_EMAIL}
+            password={{ ...ACCESS_PASSWORD, label: 'Senha (opcional)', hint: OPTIONAL_PASSWORD_HINT }}
+          />
           <InvitationNote />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
