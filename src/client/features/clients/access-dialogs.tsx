@@ -2,16 +2,17 @@
 // Editar Acesso ao Painel, Cadastrar Acesso - {name}.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Loader2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { can } from '#shared/permissions.ts';
 import { type Access, AccessCreateSchema, AccessUpdateSchema, type Client } from '#shared/schemas/clients.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
 import { InlineError } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer.tsx';
 import { EmailPasswordFields } from '../../components/ui/form-input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
@@ -50,9 +51,17 @@ function InvitationNote() {
   );
 }
 
-/** The agency types the client's login: no autofill of the agency's own email or password. */
-const ACCESS_EMAIL = { autoComplete: 'off', placeholder: 'contato@cliente.com.br' };
-const ACCESS_PASSWORD = { autoComplete: 'new-password' };
+/** The client's login as the agency types it: no autofill of the agency's own email or password. */
+function AccessFields({ form, idPrefix, password }: { form: UseFormReturn<AccessFormValues>; idPrefix: string; password: { label: string; hint?: string } }) {
+  return (
+    <EmailPasswordFields
+      form={form}
+      idPrefix={idPrefix}
+      email={{ autoComplete: 'off', placeholder: 'contato@cliente.com.br' }}
+      password={{ autoComplete: 'new-password', ...password }}
+    />
+  );
+}
 const OPTIONAL_PASSWORD_HINT = 'Deixe em branco: o cliente escolhe a senha pelo convite. Se você definir uma, entregue-a ao cliente por outro meio.';
 
 /** Criar Novo Acesso ao Painel / Editar Acesso ao Painel. */
@@ -100,26 +109,15 @@ function AccessFormDialog({
           <DialogDescription>Login do cliente {client.name} no Portal do Cliente.</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
-          <EmailPasswordFields
+          <AccessFields
             form={form}
             idPrefix="access-"
-            email={ACCESS_EMAIL}
-            password={{
-              ...ACCESS_PASSWORD,
-              label: editing ? 'Nova senha (deixe em branco para manter a atual)' : 'Senha (opcional)',
-              hint: editing ? undefined : OPTIONAL_PASSWORD_HINT,
-            }}
+            password={editing ? { label: 'Nova senha (deixe em branco para manter a atual)' } : { label: 'Senha (opcional)', hint: OPTIONAL_PASSWORD_HINT }}
           />
           {editing ? null : <InvitationNote />}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" /> : null}
-              {editing ? 'Salvar Alterações' : 'Criar Acesso'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={save.isPending}>
+            {editing ? 'Salvar Alterações' : 'Criar Acesso'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>
@@ -150,22 +148,11 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
           <DialogDescription>Crie o login do cliente no Portal do Cliente.</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
-          <EmailPasswordFields
-            form={form}
-            idPrefix="cred-"
-            email={ACCESS_EMAIL}
-            password={{ ...ACCESS_PASSWORD, label: 'Senha (opcional)', hint: OPTIONAL_PASSWORD_HINT }}
-          />
+          <AccessFields form={form} idPrefix="cred-" password={{ label: 'Senha (opcional)', hint: OPTIONAL_PASSWORD_HINT }} />
           <InvitationNote />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Agora não
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" /> : null}
-              Cadastrar Acesso
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} cancelLabel="Agora não" pending={save.isPending}>
+            Cadastrar Acesso
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>
