@@ -31,7 +31,7 @@ type SeedCanvasOpts = Parameters<typeof seedCanvas>[1];
 /** A funnel (published unless said) with the sample content, behind a fresh public link. */
 export async function seedLinkedCanvas(db: Db, opts: Omit<SeedCanvasOpts, 'publicLink' | 'content'>) {
   const link = newPublicLink();
-  const canvas = await seedCanvas(db, { status: 'published', ...opts, publicLink: link, content: sampleContent() });
+  const canvas = await seedCanvas(db, { ...opts, status: opts.status ?? 'published', publicLink: link, content: sampleContent() });
   return { link, canvas };
 }
 
