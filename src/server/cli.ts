@@ -10,6 +10,7 @@ import { createAgencyWithOwner } from './domain/agency/create-agency.ts';
 import { sendReminders } from './domain/reminders/send-reminders.ts';
 import { loadConfig } from './env.ts';
 import { AppError } from './errors.ts';
+import { systemCtx } from './jobs/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -30,7 +31,7 @@ async function remindersSend(): Promise<number> {
   const log = { warn: (o: unknown, m?: string) => console.warn(m ?? '', o), error: (o: unknown, m?: string) => console.error(m ?? '', o) };
   try {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
-    const run = await sendReminders({ db: database.db, mailer, publicUrl: config.publicUrl, log, clock: systemClock });
+    const run = await sendReminders(systemCtx(database.db, { mailer, publicUrl: config.publicUrl, log, clock: systemClock }));
     const skipped = run.skipped ? ` (${run.skipped} etapa(s) anterior(es) registrada(s) sem envio)` : '';
     console.log(run.sent === 1 ? `1 e-mail de lembrete enviado.${skipped}` : `${run.sent} e-mails de lembrete enviados.${skipped}`);
     return 0;

@@ -80,3 +80,7 @@ export type AgencyCtx<S extends keyof Services = never> = Ctx<AgencyPrincipal, S
 export type ClientCtx<S extends keyof Services = never> = Ctx<ClientPrincipal, S>;
 export type PublicCtx<S extends keyof Services = never> = Ctx<PublicPrincipal, S>;
 export type AnonCtx<S extends keyof Services = never> = Ctx<null, S>;
+/** A job on the timer or a CLI command: nobody signed in acts (jobs/index.ts builds it). */
+export type SystemCtx<S extends keyof Services = never> = Ctx<null, S>;
+/** For what both a request and a job do, e.g. mailing the agency on a reviewer's behalf. */
+export type AnyCtx<S extends keyof Services = never> = Ctx<Principal | null, S>;

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { DEMO, seedDemoIfEmpty } from './db/seed/demo.ts';
 import { DEMO_CLIENT, seedDemoTour } from './db/seed/demo-tour.ts';
 import type { Config } from './env.ts';
-import { JOBS } from './jobs/index.ts';
+import { JOBS, systemCtx } from './jobs/index.ts';
 import { DEFAULT_JOB_INTERVAL_MS, type Scheduler, startScheduler } from './jobs/scheduler.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -66,7 +66,7 @@ export async function startServer(
           database,
           jobs: JOBS,
           intervalMs: jobIntervalMs,
-          deps: { db: database.db, mailer, publicUrl: config.publicUrl, log: app.log, clock: systemClock },
+          ctx: systemCtx(database.db, { mailer, publicUrl: config.publicUrl, log: app.log, clock: systemClock }),
         })
       : undefined;
   const addr = app.server.address();

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 import { approvals, canvases, clientAccesses, comments } from '../../src/server/db/schema.ts';
 import { flushNotificationDigests } from '../../src/server/domain/notifications/digest.ts';
+import { systemCtx } from '../../src/server/jobs/index.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
@@ -22,7 +23,7 @@ let minutesLater = 0;
 async function runDigestsLater(db: Db, mailer: Mailer, publicUrl: string) {
   minutesLater += 11;
   const clock = { now: () => new Date(Date.now() + minutesLater * 60_000) };
-  await flushNotificationDigests({ db, mailer, publicUrl, clock, log: { warn: () => {}, error: (o) => console.error(o) } });
+  await flushNotificationDigests(systemCtx(db, { mailer, publicUrl, clock, log: { warn: () => {}, error: (o) => console.error(o) } }));
 }
 
 async function clientLoginUI(page: Page, email: string, password: string) {

@@ -1,5 +1,7 @@
 // Client-portal set-up shared by the client-portal route tests (src/server/routes/api/client).
 import { expect } from 'vitest';
+import type { Db } from '../../src/server/db/client.ts';
+import type { PlanId } from '../../src/shared/plans.ts';
 import { ApiClient, seedAgency, type TestApp } from './app.ts';
 import { seedCanvas } from './canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from './portal-seed.ts';
@@ -24,19 +26,23 @@ export async function seedPortalWorld(t: TestApp, plan: 'business' | 'enterprise
   return { ag, cl, draft, published, adjust, approved };
 }
 
-/** An Enterprise agency and one funnel of its client, published behind a public link. */
-export async function seedPublicFunnel(t: TestApp, title = 'Funil da Black Friday') {
-  const ag = await seedAgency(t.db, { plan: 'enterprise' });
-  const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Cliente Convidado' });
+type SeedCanvasOpts = Parameters<typeof seedCanvas>[1];
+
+/** A funnel (published unless said) with the sample content, behind a fresh public link. */
+export async function seedLinkedCanvas(db: Db, opts: Omit<SeedCanvasOpts, 'publicLink' | 'content'>) {
   const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: ag.owner.id,
-    status: 'published',
-    publicLink: link,
-    title,
-    content: sampleContent(),
-  });
-  return { ag, link, canvas };
+  const canvas = await seedCanvas(db, { ...opts, status: opts.status ?? 'published', publicLink: link, content: sampleContent() });
+  return { link, canvas };
+}
+
+/** An agency (Enterprise unless said) and one funnel of its client, published unless said, behind a public link. */
+export async function seedPublicFunnel(
+  t: TestApp,
+  title = 'Funil da Black Friday',
+  opts: { plan?: PlanId; status?: SeedCanvasOpts['status']; clientName?: string } = {},
+) {
+  const ag = await seedAgency(t.db, { plan: opts.plan ?? 'enterprise' });
+  const cl = await seedClientAccess(t.db, ag.agency.id, { name: opts.clientName ?? 'Cliente Convidado' });
+  const { link, canvas } = await seedLinkedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, status: opts.status, title });
+  return { ag, cl, link, canvas };
 }

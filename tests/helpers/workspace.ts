@@ -5,7 +5,8 @@ import { users } from '../../src/server/db/schema.ts';
 import { hashPassword } from '../../src/server/lib/crypto.ts';
 import type { Role } from '../../src/shared/permissions.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
-import { type ApiClient, loginAs, seedAgency } from './app.ts';
+import { type ApiClient, loginAs, seedAgency, type TestApp } from './app.ts';
+import { seedCanvas, seedClient } from './canvas-fixtures.ts';
 
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${(n++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -34,3 +35,24 @@ export async function seedWorkspace(app: FastifyInstance, db: Db, opts: { plan?:
 }
 
 export { seedClient } from './canvas-fixtures.ts';
+
+/** A valid 'Informações da Agência' form (PATCH /api/agency-info). */
+export const AGENCY_INFO = {
+  agencyName: 'Agência Aurora',
+  businessType: 'Marketing digital',
+  ceoName: 'Ana Souza',
+  cnpj: '12.345.678/0001-90',
+  website: 'https://aurora.test',
+  instagram: '@aurora',
+  region: 'SP',
+  monthlyRevenue: '1500000',
+};
+
+/** An agency, one client and one funnel of it; `api` is the owner signed in. */
+export async function seedOwnerCanvas(t: TestApp, canvas: Omit<Parameters<typeof seedCanvas>[1], 'agencyId' | 'clientId' | 'userId'>) {
+  const a = await seedAgency(t.db);
+  const client = await seedClient(t.db, a.agency.id);
+  const row = await seedCanvas(t.db, { agencyId: a.agency.id, clientId: client.id, userId: a.owner.id, ...canvas });
+  const api = await loginAs(t.app, a.email, a.password);
+  return { ...a, client, canvas: row, api };
+}

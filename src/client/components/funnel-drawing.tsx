@@ -120,56 +120,20 @@ export function FunnelDrawing({
                 {[0, 1, 2].map((i) => (
                   <circle key={i} cx={b.x + 16 + i * 14} cy={b.y + 14} r={4} fill="#ffffff" opacity={0.7} />
                 ))}
-                <ComponentIcon
-                  name={def.icon}
-                  x={b.x + b.w / 2 - iconSize / 2}
-                  y={b.y + 62}
-                  width={iconSize}
-                  height={iconSize}
-                  color={def.color}
-                  strokeWidth={2}
-                />
-                <text x={b.x + b.w / 2} y={b.y + 146} textAnchor="middle" fill="#f8fafc" fontSize={20} fontWeight={600}>
-                  {wrap(c.data.title, 17).map((line, i) => (
-                    <tspan key={i} x={b.x + b.w / 2} dy={i === 0 ? 0 : 24}>
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
+                <Icon def={def} x={b.x + b.w / 2 - iconSize / 2} y={b.y + 62} size={iconSize} />
+                <CenteredTitle lines={wrap(c.data.title, 17)} x={b.x + b.w / 2} y={b.y + 146} fontSize={20} lineHeight={24} />
                 <text x={b.x + b.w / 2} y={b.y + 210} textAnchor="middle" fill="#94a3b8" fontSize={15}>
                   {clip(def.title, 22)}
                 </text>
               </>
             ) : square ? (
               <>
-                <ComponentIcon
-                  name={def.icon}
-                  x={b.x + b.w / 2 - iconSize / 2}
-                  y={b.y + 20}
-                  width={iconSize}
-                  height={iconSize}
-                  color={def.color}
-                  strokeWidth={2}
-                />
-                <text x={b.x + b.w / 2} y={b.y + 82} textAnchor="middle" fill="#f8fafc" fontSize={15} fontWeight={600}>
-                  {wrap(c.data.title, 13).map((line, i) => (
-                    <tspan key={i} x={b.x + b.w / 2} dy={i === 0 ? 0 : 18}>
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
+                <Icon def={def} x={b.x + b.w / 2 - iconSize / 2} y={b.y + 20} size={iconSize} />
+                <CenteredTitle lines={wrap(c.data.title, 13)} x={b.x + b.w / 2} y={b.y + 82} fontSize={15} lineHeight={18} />
               </>
             ) : (
               <>
-                <ComponentIcon
-                  name={def.icon}
-                  x={b.x + 14}
-                  y={b.y + b.h / 2 - iconSize / 2}
-                  width={iconSize}
-                  height={iconSize}
-                  color={def.color}
-                  strokeWidth={2}
-                />
+                <Icon def={def} x={b.x + 14} y={b.y + b.h / 2 - iconSize / 2} size={iconSize} />
                 <text x={b.x + 48} y={b.y + b.h / 2 + 6} fill="#f8fafc" fontSize={17} fontWeight={600}>
                   {clip(c.data.title, 13)}
                 </text>
@@ -183,6 +147,26 @@ export function FunnelDrawing({
 }
 
 /** Up to `lines` lines of about n characters, broken at spaces; the last one clipped. */
+type Def = ReturnType<typeof componentDefOrFallback>;
+
+function Icon({ def, x, y, size }: { def: Def; x: number; y: number; size: number }) {
+  return <ComponentIcon name={def.icon} x={x} y={y} width={size} height={size} color={def.color} strokeWidth={2} />;
+}
+
+/** A title centred on x, one tspan per line. */
+function CenteredTitle({ lines, x, y, fontSize, lineHeight }: { lines: string[]; x: number; y: number; fontSize: number; lineHeight: number }) {
+  return (
+    <text x={x} y={y} textAnchor="middle" fill="#f8fafc" fontSize={fontSize} fontWeight={600}>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a title's lines never reorder; the same line may stand twice
+        <tspan key={i} x={x} dy={i === 0 ? 0 : lineHeight}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 function wrap(s: string, n: number, lines = 2): string[] {
   const out: string[] = [];
   let cur = '';

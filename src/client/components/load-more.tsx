@@ -2,6 +2,7 @@
 // "Carregar mais" button does the same for a keyboard or when the observer is not there.
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { InlineError } from './empty-state.tsx';
 import { Button } from './ui/button.tsx';
 
 export function LoadMore({
@@ -49,5 +50,39 @@ export function LoadMore({
         Carregar mais
       </Button>
     </div>
+  );
+}
+
+/** The end of a usePagedList list: LoadMore, or `errorMessage` with a retry when the next page failed. */
+export function PagedListEnd({
+  list,
+  noun,
+  errorMessage,
+  shown = list.items.length,
+}: {
+  list: {
+    isFetchNextPageError: boolean;
+    hasNextPage: boolean;
+    isPlaceholderData: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => unknown;
+    items: unknown[];
+    total: number;
+  };
+  noun: string;
+  errorMessage: string;
+  /** How many are on screen, when the screen hides some of the items. */
+  shown?: number;
+}) {
+  if (list.isFetchNextPageError) return <InlineError message={errorMessage} onRetry={() => list.fetchNextPage()} />;
+  return (
+    <LoadMore
+      hasMore={list.hasNextPage && !list.isPlaceholderData}
+      loading={list.isFetchingNextPage}
+      onLoad={() => list.fetchNextPage()}
+      shown={shown}
+      total={list.total}
+      noun={noun}
+    />
   );
 }

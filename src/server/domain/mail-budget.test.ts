@@ -7,18 +7,13 @@ import { ApiClient, manualClock, seedAgency, type TestApp, withTestApp } from '.
 import { seedCanvas, seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/helpers/portal-seed.ts';
 import { notificationEvents } from '../db/schema.ts';
+import { systemCtx } from '../jobs/index.ts';
 import { AGENCY_RECIPIENTS, MAIL_BUDGET, MAIL_BUDGET_PER_HOUR } from './mail-budget.ts';
 import { flushNotificationDigests } from './notifications/digest.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 const MIN = 60 * 1000;
 
 beforeAll(() => {
@@ -59,7 +54,7 @@ describe('the mail one unauthenticated address can cause in an hour', () => {
 
     const from = new ApiClient(t.app, '198.51.100.7');
     const start = t.mailer.sent.length;
-    const deps = { db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: () => {} } };
+    const jobCtx = systemCtx(t.db, { mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: () => {} } });
     const answers: Record<string, number[]> = {};
     const call = async (label: string, route: string, body: unknown) => {
       const r = await from.post(route, body);
@@ -86,13 +81,13 @@ describe('the mail one unauthenticated address can cause in an hour', () => {
       await call('set-password', '/api/client/set-password', { token: `link-inventado-${m}-xxxxxxxxxx`, password: 'senha-qualquer' });
       await call('client-login', '/api/client/login', { email: cl.email, password: 'errada' });
       await call('login', '/api/auth/login', { email: accounts[0], password: 'errada' });
-      await flushNotificationDigests(deps);
+      await flushNotificationDigests(jobCtx);
       tick();
     }
     // what was still held back goes out in the digests after the hour
     for (let m = 0; m < 11; m++) {
       tick();
-      await flushNotificationDigests(deps);
+      await flushNotificationDigests(jobCtx);
     }
 
     const sent = t.mailer.sent.slice(start);

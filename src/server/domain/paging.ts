@@ -4,11 +4,11 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isCalendarDate } from '#shared/due-date.ts';
+import { isId } from '#shared/schemas/common.ts';
 import { badParam } from '#shared/schemas/paging.ts';
 import { containsPattern } from '#shared/search.ts';
 import { AppError } from '../errors.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,7 +21,7 @@ const valid: Record<KeyKind, (v: unknown) => boolean> = {
   // JavaScript takes and the cast refuses with a 500), the time part a real time of that day.
   timestamp: (v) => typeof v === 'string' && TIMESTAMP.test(v) && isCalendarDate(v.slice(0, 10)) && sameCalendar(`${v.slice(0, 23)}Z`),
   day: (v) => typeof v === 'string' && DAY.test(v) && isCalendarDate(v),
-  id: (v) => typeof v === 'string' && UUID.test(v),
+  id: (v) => typeof v === 'string' && isId(v),
 };
 
 /** 2026-02-30 parses as 2026-03-02: only a date that prints back the same is one. */

@@ -1,17 +1,21 @@
 // The jobs the server runs on a timer (scheduler.ts) under one database-wide lock. Each takes
-// the same deps; adding a job is one line in JOBS.
+// the same system ctx; adding a job is one line in JOBS.
 import type { Db } from '../db/client.ts';
 import { flushNotificationDigests } from '../domain/notifications/digest.ts';
 import { sendReminders } from '../domain/reminders/send-reminders.ts';
 import { purgeExpired } from '../domain/retention/purge-expired.ts';
-import type { Services } from '../principal.ts';
+import type { Services, SystemCtx } from '../principal.ts';
 
-export type JobDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
+export type JobServices = 'mailer' | 'publicUrl' | 'log' | 'clock';
+export type JobCtx = SystemCtx<JobServices>;
+
+/** The ctx of a job or CLI command: no actor, the services of JobServices. */
+export const systemCtx = (db: Db, services: Pick<Services, JobServices>): JobCtx => ({ db, actor: null, ...services });
 
 export interface Job {
   /** For the log line when it fails. */
   name: string;
-  run(deps: JobDeps): Promise<unknown>;
+  run(ctx: JobCtx): Promise<unknown>;
 }
 
 /** Run in this order, every interval; a failing job does not stop the ones after it. */

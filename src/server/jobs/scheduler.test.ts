@@ -14,7 +14,7 @@ import { loadConfig } from '../env.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createMemoryMailer } from '../mail/mailer.ts';
 import { startServer } from '../start.ts';
-import type { Job, JobDeps } from './index.ts';
+import { type Job, type JobCtx, systemCtx } from './index.ts';
 import { createScheduler } from './scheduler.ts';
 
 let database: Database;
@@ -36,13 +36,8 @@ function memoryLog() {
   const errors: { obj: unknown; msg?: string }[] = [];
   return { errors, warn: () => {}, error: (obj: unknown, msg?: string) => void errors.push({ obj, msg }) };
 }
-const depsFor = (db: Database, log = memoryLog()): JobDeps => ({
-  db: db.db,
-  mailer: createMemoryMailer(),
-  publicUrl: 'http://localhost:3000',
-  log,
-  clock: systemClock,
-});
+const ctxFor = (db: Database, log = memoryLog()): JobCtx =>
+  systemCtx(db.db, { mailer: createMemoryMailer(), publicUrl: 'http://localhost:3000', log, clock: systemClock });
 
 function deferred() {
   let resolve!: () => void;
@@ -66,8 +61,8 @@ describe('scheduler', () => {
         await release.promise;
       },
     };
-    const a = createScheduler({ database, deps: depsFor(database), jobs: [job] });
-    const b = createScheduler({ database: second, deps: depsFor(second), jobs: [job] });
+    const a = createScheduler({ database, ctx: ctxFor(database), jobs: [job] });
+    const b = createScheduler({ database: second, ctx: ctxFor(second), jobs: [job] });
     const first = a.runOnce();
     await entered.promise;
     expect(await b.runOnce()).toBe('busy');
@@ -88,8 +83,8 @@ describe('scheduler', () => {
         await sleep(100);
       },
     };
-    const a = createScheduler({ database, deps: depsFor(database), jobs: [job] });
-    const b = createScheduler({ database: second, deps: depsFor(second), jobs: [job] });
+    const a = createScheduler({ database, ctx: ctxFor(database), jobs: [job] });
+    const b = createScheduler({ database: second, ctx: ctxFor(second), jobs: [job] });
     const results = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(results.sort()).toEqual(['busy', 'ran']);
     expect(runs).toBe(1);
@@ -108,7 +103,7 @@ describe('scheduler', () => {
       },
       { name: 'seguinte', run: async () => void order.push('seguinte') },
     ];
-    const s = createScheduler({ database, deps: depsFor(database, log), jobs });
+    const s = createScheduler({ database, ctx: ctxFor(database, log), jobs });
     expect(await s.runOnce()).toBe('ran');
     expect(order).toEqual(['quebrada', 'seguinte']);
     expect(log.errors).toHaveLength(1);
@@ -126,7 +121,7 @@ describe('scheduler', () => {
         finished += 1;
       },
     };
-    const s = createScheduler({ database, deps: depsFor(database), jobs: [job] });
+    const s = createScheduler({ database, ctx: ctxFor(database), jobs: [job] });
     s.start(10);
     while (runs < 3) await sleep(5);
     await s.stop();
@@ -141,7 +136,7 @@ describe('scheduler', () => {
     await t.database.close();
     const log = memoryLog();
     const job: Job = { name: 'consulta', run: async (d) => void (await d.db.execute('select 1')) };
-    const s = createScheduler({ database: t.database, deps: depsFor(t.database, log), jobs: [job] });
+    const s = createScheduler({ database: t.database, ctx: ctxFor(t.database, log), jobs: [job] });
     expect(['ran', 'failed']).toContain(await s.runOnce());
     expect(log.errors.length).toBeGreaterThan(0);
   });

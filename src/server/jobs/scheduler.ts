@@ -2,7 +2,7 @@
 // PostgreSQL, only the one holding the advisory lock runs them; the others skip that round.
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
-import type { Job, JobDeps } from './index.ts';
+import type { Job, JobCtx } from './index.ts';
 
 /** pg advisory lock key of the job round ("funil jobs"): one value shared by every instance. */
 export const JOBS_LOCK_KEY = 7_246_331_902_114_001n;
@@ -62,8 +62,8 @@ async function withRoundLock(database: Database, fn: () => Promise<void>): Promi
   }
 }
 
-export function createScheduler(opts: { database: Database; deps: JobDeps; jobs: readonly Job[] }): Scheduler & { start(intervalMs: number): void } {
-  const { database, deps, jobs } = opts;
+export function createScheduler(opts: { database: Database; ctx: JobCtx; jobs: readonly Job[] }): Scheduler & { start(intervalMs: number): void } {
+  const { database, ctx, jobs } = opts;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<RoundResult> | undefined;
   let stopped = false;
@@ -73,16 +73,16 @@ export function createScheduler(opts: { database: Database; deps: JobDeps; jobs:
       const ran = await withRoundLock(database, async () => {
         for (const job of jobs) {
           try {
-            await job.run(deps);
+            await job.run(ctx);
           } catch (err) {
-            deps.log.error({ err, job: job.name }, 'tarefa agendada falhou');
+            ctx.log.error({ err, job: job.name }, 'tarefa agendada falhou');
           }
         }
       });
       return ran ? 'ran' : 'busy';
     } catch (err) {
       // Database unreachable (or the lock's connection lost): logged, the next round retries.
-      deps.log.error({ err }, 'tarefas agendadas: banco indisponível');
+      ctx.log.error({ err }, 'tarefas agendadas: banco indisponível');
       return 'failed';
     }
   }
@@ -115,7 +115,7 @@ export function createScheduler(opts: { database: Database; deps: JobDeps; jobs:
 }
 
 /** Started by start.ts after the server listens; `stop()` before the database closes. */
-export function startScheduler(opts: { database: Database; deps: JobDeps; jobs: readonly Job[]; intervalMs?: number }): Scheduler {
+export function startScheduler(opts: { database: Database; ctx: JobCtx; jobs: readonly Job[]; intervalMs?: number }): Scheduler {
   const s = createScheduler(opts);
   s.start(opts.intervalMs ?? DEFAULT_JOB_INTERVAL_MS);
   return s;

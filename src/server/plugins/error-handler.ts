@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DEFAULT_MESSAGES, ERROR_STATUS } from '#shared/error-codes.ts';
 import { AppError } from '../errors.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { isApiPath } from '../lib/routed-path.ts';
 
 function fieldOf(path: string | undefined): string | undefined {
@@ -36,8 +37,6 @@ export function isUnavailable(err: unknown): boolean {
   }
   return false;
 }
-
-const escapeHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A page, not JSON, for a browser that navigated to a non-API address. */
 function wantsPage(req: FastifyRequest): boolean {

@@ -3,8 +3,9 @@
 // reset link works, and a logout closes that session's live sockets before it answers.
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
-import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
+import { component } from '../../../tests/helpers/canvas-fixtures.ts';
 import { eventually, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { seedOwnerCanvas } from '../../../tests/helpers/workspace.ts';
 import { parseTrustProxy } from '../env.ts';
 
 let t: TestApp;
@@ -15,17 +16,7 @@ const connect = withLiveApp((app, url) => {
 });
 
 async function ownerWithCanvas() {
-  const a = await seedAgency(t.db);
-  const client = await seedClient(t.db, a.agency.id);
-  const canvas = await seedCanvas(t.db, {
-    agencyId: a.agency.id,
-    clientId: client.id,
-    userId: a.owner.id,
-    status: 'published',
-    content: { components: [component('c1')] },
-  });
-  const api = await loginAs(t.app, a.email, a.password);
-  return { ...a, canvas, api };
+  return seedOwnerCanvas(t, { status: 'published', content: { components: [component('c1')] } });
 }
 
 describe('CSRF on the matched route', () => {

@@ -6,12 +6,7 @@ import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/h
 import { guestCookieName } from './guest-cookie.ts';
 
 let t: TestApp;
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  { publicUrl: 'https://funil.example' },
-);
+withTestApp((app) => (t = app), { publicUrl: 'https://funil.example' });
 
 it('is Secure, httpOnly, lax, path / and named after its link', async () => {
   const ag = await seedAgency(t.db, { plan: 'enterprise' });

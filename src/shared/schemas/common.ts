@@ -15,7 +15,7 @@ export const NameSchema = text(120, { error: NAME_MSG }).trim().min(2, { error: 
  * An id as the database's uuid columns take it. Checked before any query, so that a malformed
  * id answers 400 or 404 and never reaches PostgreSQL as a 500. The one definition of an id.
  */
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isId = (s: string): boolean => ID_PATTERN.test(s);
 export const IdSchema = z.string().regex(ID_PATTERN, { error: 'Identificador inválido' });
 

@@ -3,14 +3,13 @@
 import { z } from 'zod';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../paging.ts';
 import { text } from '../text.ts';
+import { ID_PATTERN } from './common.ts';
 
 export { NEXT_CURSOR_HEADER, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Page, TOTAL_COUNT_HEADER } from '../paging.ts';
 
 /** The pt-BR refusal of a bad query parameter; names the parameter as the address spells it. */
 export const badParam = (name: string) => `Parâmetro ${name} inválido`;
 export const LIMIT_MSG = `${badParam('limit')}: use um número de 1 a ${PAGE_LIMIT_MAX}`;
-
-const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const PageQuerySchema = z.object({
   limit: z.coerce

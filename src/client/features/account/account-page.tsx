@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardHeading } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { cn } from '../../lib/utils.ts';
@@ -23,13 +23,7 @@ function SupportCard() {
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <LifeBuoy className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <CardTitle>Suporte</CardTitle>
-          <CardDescription>Precisa de ajuda? Fale com a nossa equipe.</CardDescription>
-        </div>
+        <CardHeading icon={LifeBuoy} title="Suporte" description="Precisa de ajuda? Fale com a nossa equipe." />
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">

@@ -5,7 +5,7 @@ import { can } from '#shared/permissions.ts';
 import { formatRevenueDigits } from '#shared/revenue.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeaderWithAction } from '../../components/ui/card.tsx';
 import { FIELDS } from './agency-fields.ts';
 
 const AgencyForm = lazy(() => import('./agency-form.tsx'));
@@ -33,22 +33,18 @@ export function AgencyCard({ user }: { user: User }) {
 
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Building2 className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <CardTitle>Agência</CardTitle>
-            <CardDescription>Informações da sua agência</CardDescription>
-          </div>
-        </div>
-        {mayEdit && !editing ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil /> Editar
-          </Button>
-        ) : null}
-      </CardHeader>
+      <CardHeaderWithAction
+        icon={Building2}
+        title="Agência"
+        description="Informações da sua agência"
+        action={
+          mayEdit && !editing ? (
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil /> Editar
+            </Button>
+          ) : null
+        }
+      />
       <CardContent>
         {editing ? (
           <Suspense fallback={view}>

@@ -4,7 +4,7 @@
 import { Download, FileJson, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeader, CardHeading } from '../../components/ui/card.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { attachmentName, saveBlob } from '../../lib/download.ts';
 
@@ -55,13 +55,7 @@ export function ExportCard() {
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <FileJson className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <CardTitle>Dados da agência</CardTitle>
-          <CardDescription>Uma cópia de tudo o que a agência guarda no Funil, num arquivo JSON.</CardDescription>
-        </div>
+        <CardHeading icon={FileJson} title="Dados da agência" description="Uma cópia de tudo o que a agência guarda no Funil, num arquivo JSON." fixed />
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="text-sm text-slate-600">

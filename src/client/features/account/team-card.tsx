@@ -7,7 +7,7 @@ import type { User } from '#shared/schemas/auth.ts';
 import type { AgencyUser } from '#shared/schemas/team.ts';
 import { additionalSeats } from '#shared/seats.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardHeaderWithAction } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
@@ -101,22 +101,18 @@ export function TeamCard({ user }: { user: User }) {
   }, [mayManage]);
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row items-start justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Users className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <CardTitle>Usuários</CardTitle>
-            <CardDescription>Você e sua equipe</CardDescription>
-          </div>
-        </div>
-        {mayManage ? (
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-            Gerenciar
-          </Button>
-        ) : null}
-      </CardHeader>
+      <CardHeaderWithAction
+        icon={Users}
+        title="Usuários"
+        description="Você e sua equipe"
+        action={
+          mayManage ? (
+            <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+              Gerenciar
+            </Button>
+          ) : null
+        }
+      />
       <CardContent className="space-y-4">
         <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800" aria-hidden="true">

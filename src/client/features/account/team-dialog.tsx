@@ -12,7 +12,7 @@ import { InlineError } from '../../components/empty-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { EmailPasswordFields, FormInput } from '../../components/ui/form-input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -47,15 +47,8 @@ function AddUserForm({ user, full }: { user: User; full: boolean }) {
   }
   return (
     <form onSubmit={form.handleSubmit((v) => add.mutate(v))} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Adicionar usuário">
-      <Field label="Email" htmlFor="team-email" error={errors.email?.message}>
-        <Input id="team-email" type="email" autoComplete="off" aria-invalid={!!errors.email} {...form.register('email')} />
-      </Field>
-      <Field label="Senha" htmlFor="team-password" error={errors.password?.message}>
-        <Input id="team-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
-      </Field>
-      <Field label="Nome" htmlFor="team-name" error={errors.name?.message}>
-        <Input id="team-name" aria-invalid={!!errors.name} {...form.register('name')} />
-      </Field>
+      <EmailPasswordFields form={form} idPrefix="team-" email={{ autoComplete: 'off' }} password={{ autoComplete: 'new-password' }} />
+      <FormInput form={form} name="name" id="team-name" label="Nome" />
       <Field label="Função" htmlFor="team-role" error={errors.role?.message}>
         <Controller
           control={form.control}

@@ -5,11 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AGENCY_NEXT_PREFIXES, safeNextPath } from '#shared/safe-next.ts';
 import type { LoginInput } from '#shared/schemas/auth.ts';
-import { Logo } from '../../components/logo.tsx';
+import { AuthCard } from '../../components/auth-card.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Field } from '../../components/ui/label.tsx';
+import { EmailPasswordFields, FormInput, NewPasswordFields } from '../../components/ui/form-input.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -22,26 +21,11 @@ const loginResolver = zodResolverOnUse<LoginInput>(() => schemas().then((m) => m
 const resetResolver = zodResolverOnUse<{ email: string }>(() => schemas().then((m) => m.ResetRequestSchema));
 const newPasswordResolver = zodResolverOnUse<{ password: string; confirm: string }>(() => schemas().then((m) => m.NewPasswordSchema));
 
-function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-slate-950 px-4 py-8">
-      <Link to="/" className="mx-auto mb-8 sm:mb-12" aria-label="Funil - início">
-        <Logo light />
-      </Link>
-      <main className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {subtitle ? <p className="mt-1 text-sm text-slate-500">{subtitle}</p> : null}
-        <div className="mt-6">{children}</div>
-      </main>
-    </div>
-  );
-}
-
 function LoginForm({ next }: { next: string }) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const form = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   // In the prerendered HTML the form has no handler yet: a disabled Entrar keeps a click or an
   // Enter from submitting it natively (the password would land in the address) until React has it.
   const hydrated = useHydrated();
@@ -57,12 +41,7 @@ function LoginForm({ next }: { next: string }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Email" htmlFor="email" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" placeholder="voce@agencia.com.br" aria-invalid={!!errors.email} {...form.register('email')} />
-      </Field>
-      <Field label="Senha" htmlFor="password" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
-      </Field>
+      <EmailPasswordFields form={form} idPrefix="" email={{ placeholder: 'voce@agencia.com.br' }} />
       <div className="flex justify-end">
         <Link to="/auth?mode=reset" className="text-sm font-medium text-brand-700 hover:underline">
           Esqueceu a senha?
@@ -90,7 +69,7 @@ function LoginForm({ next }: { next: string }) {
 
 function ResetRequestForm() {
   const form = useForm({ resolver: resetResolver, defaultValues: { email: '' } });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const { isSubmitting, isSubmitSuccessful } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await apiRequest<{ message: string }>('/api/auth/reset-password', 'POST', values);
@@ -114,9 +93,7 @@ function ResetRequestForm() {
   }
   return (
     <form onSubmit={(e) => onSubmit(e).catch(() => {})} noValidate className="space-y-4">
-      <Field label="Email" htmlFor="email" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
-      </Field>
+      <FormInput form={form} name="email" id="email" label="Email" type="email" autoComplete="email" />
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" /> : null}
         {isSubmitting ? 'Enviando...' : 'Enviar link de redefinição'}
@@ -131,7 +108,7 @@ function ResetRequestForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useForm({ resolver: newPasswordResolver, defaultValues: { password: '', confirm: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       const res = await apiRequest<{ message: string }>('/api/auth/reset-password/confirm', 'POST', { token, password });
@@ -143,12 +120,7 @@ function NewPasswordForm({ token }: { token: string }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Nova senha" htmlFor="password" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
-      </Field>
-      <Field label="Confirme a nova senha" htmlFor="confirm" error={errors.confirm?.message}>
-        <Input id="confirm" type="password" autoComplete="new-password" aria-invalid={!!errors.confirm} {...form.register('confirm')} />
-      </Field>
+      <NewPasswordFields form={form} passwordId="password" confirmId="confirm" />
       <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
         {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
       </Button>

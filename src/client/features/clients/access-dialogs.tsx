@@ -2,18 +2,18 @@
 // Editar Acesso ao Painel, Cadastrar Acesso - {name}.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Loader2, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { can } from '#shared/permissions.ts';
 import { type Access, AccessCreateSchema, AccessUpdateSchema, type Client } from '#shared/schemas/clients.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
 import { InlineError } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Field } from '../../components/ui/label.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer.tsx';
+import { EmailPasswordFields } from '../../components/ui/form-input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -51,6 +51,17 @@ function InvitationNote() {
   );
 }
 
+/** The client's login as the agency types it: no autofill of the agency's own email or password. */
+function AccessFields({ form, idPrefix, password }: { form: UseFormReturn<AccessFormValues>; idPrefix: string; password: { label: string; hint?: string } }) {
+  return (
+    <EmailPasswordFields
+      form={form}
+      idPrefix={idPrefix}
+      email={{ autoComplete: 'off', placeholder: 'contato@cliente.com.br' }}
+      password={{ autoComplete: 'new-password', ...password }}
+    />
+  );
+}
 const OPTIONAL_PASSWORD_HINT = 'Deixe em branco: o cliente escolhe a senha pelo convite. Se você definir uma, entregue-a ao cliente por outro meio.';
 
 /** Criar Novo Acesso ao Painel / Editar Acesso ao Painel. */
@@ -90,7 +101,6 @@ function AccessFormDialog({
     },
     onError: (e) => toast({ title: editing ? 'Erro ao atualizar acesso' : 'Erro ao criar acesso', description: errorMessage(e), variant: 'destructive' }),
   });
-  const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -99,34 +109,15 @@ function AccessFormDialog({
           <DialogDescription>Login do cliente {client.name} no Portal do Cliente.</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
-          <Field label="Email" htmlFor="access-email" error={errors.email?.message}>
-            <Input
-              id="access-email"
-              type="email"
-              autoComplete="off"
-              placeholder="contato@cliente.com.br"
-              aria-invalid={!!errors.email}
-              {...form.register('email')}
-            />
-          </Field>
-          <Field
-            label={editing ? 'Nova senha (deixe em branco para manter a atual)' : 'Senha (opcional)'}
-            htmlFor="access-password"
-            error={errors.password?.message}
-            hint={editing ? undefined : OPTIONAL_PASSWORD_HINT}
-          >
-            <Input id="access-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
-          </Field>
+          <AccessFields
+            form={form}
+            idPrefix="access-"
+            password={editing ? { label: 'Nova senha (deixe em branco para manter a atual)' } : { label: 'Senha (opcional)', hint: OPTIONAL_PASSWORD_HINT }}
+          />
           {editing ? null : <InvitationNote />}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" /> : null}
-              {editing ? 'Salvar Alterações' : 'Criar Acesso'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={save.isPending}>
+            {editing ? 'Salvar Alterações' : 'Criar Acesso'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>
@@ -149,7 +140,6 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
     },
     onError: (e) => toast({ title: 'Erro ao cadastrar credenciais', description: errorMessage(e), variant: 'destructive' }),
   });
-  const { errors } = form.formState;
   return (
     <Dialog open={open && !!client} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -158,29 +148,11 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
           <DialogDescription>Crie o login do cliente no Portal do Cliente.</DialogDescription>
         </DialogHeader>
         <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate className="space-y-4">
-          <Field label="Email" htmlFor="cred-email" error={errors.email?.message}>
-            <Input
-              id="cred-email"
-              type="email"
-              autoComplete="off"
-              placeholder="contato@cliente.com.br"
-              aria-invalid={!!errors.email}
-              {...form.register('email')}
-            />
-          </Field>
-          <Field label="Senha (opcional)" htmlFor="cred-password" error={errors.password?.message} hint={OPTIONAL_PASSWORD_HINT}>
-            <Input id="cred-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
-          </Field>
+          <AccessFields form={form} idPrefix="cred-" password={{ label: 'Senha (opcional)', hint: OPTIONAL_PASSWORD_HINT }} />
           <InvitationNote />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Agora não
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" /> : null}
-              Cadastrar Acesso
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} cancelLabel="Agora não" pending={save.isPending}>
+            Cadastrar Acesso
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

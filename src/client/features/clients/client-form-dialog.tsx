@@ -1,12 +1,11 @@
 // Novo Cliente / Editar Cliente (docs/product.md; D18).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Client, type ClientInput, ClientInputSchema } from '#shared/schemas/clients.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
@@ -70,15 +69,9 @@ export function ClientFormDialog({
           <Field label="Observações" htmlFor="client-notes" error={errors.notes?.message}>
             <Textarea id="client-notes" placeholder="Anotações sobre o cliente" {...form.register('notes')} />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Loader2 className="animate-spin" /> : null}
-              {editing ? 'Salvar Alterações' : 'Criar Cliente'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={save.isPending}>
+            {editing ? 'Salvar Alterações' : 'Criar Cliente'}
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -9,7 +9,8 @@ import { clientLimitMessage, getPlan } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { ListTotal } from '../../components/list-total.tsx';
+import { PagedListEnd } from '../../components/load-more.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -143,12 +144,9 @@ export default function ClientsPage() {
         </div>
       ) : null}
       <SearchBox label="Buscar clientes" placeholder="Buscar clientes..." value={search} onChange={setSearch} className="mb-3 max-w-md" />
-      {q.isSuccess ? (
-        <p className="mb-4 text-sm text-slate-500" aria-live="polite" data-testid="client-total">
-          {clientCountLabel(q.total, searching)}
-          {q.isPlaceholderData ? ' · Buscando...' : ''}
-        </p>
-      ) : null}
+      <ListTotal list={q} className="mb-4 text-sm text-slate-500" testId="client-total">
+        {clientCountLabel(q.total, searching)}
+      </ListTotal>
       {q.isError && !q.isFetchNextPageError ? (
         <InlineError message={`Não foi possível carregar os clientes. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
       ) : q.isPending ? (
@@ -211,18 +209,7 @@ export default function ClientsPage() {
           ))}
         </div>
       )}
-      {q.isFetchNextPageError ? (
-        <InlineError message={`Não foi possível carregar mais clientes. ${errorMessage(q.error)}`} onRetry={() => q.fetchNextPage()} />
-      ) : (
-        <LoadMore
-          hasMore={q.hasNextPage && !q.isPlaceholderData}
-          loading={q.isFetchingNextPage}
-          onLoad={() => q.fetchNextPage()}
-          shown={q.items.length}
-          total={q.total}
-          noun="clientes"
-        />
-      )}
+      <PagedListEnd list={q} noun="clientes" errorMessage={`Não foi possível carregar mais clientes. ${errorMessage(q.error)}`} />
 
       <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} client={editing} onCreated={(c) => setCredentialsFor(c)} onPlanLimit={setLimitMessage} />
       <CredentialsDialog client={credentialsFor} open={!!credentialsFor} onOpenChange={(o) => !o && setCredentialsFor(null)} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { CommentVisibility } from '#shared/canvas/comment-visibility.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { validateLink } from './link-check.ts';
@@ -68,14 +69,9 @@ export function CommentDialog({
               </span>
             </label>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={blank}>
-              Adicionar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} disabled={blank}>
+            Adicionar
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>
@@ -204,14 +200,9 @@ export function DescriptionDialog({
           <Field label="Descrição" htmlFor="comp-desc">
             <Textarea id="comp-desc" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} rows={4} autoFocus />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={!title.trim()}>
-              Salvar
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} disabled={!title.trim()}>
+            Salvar
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,8 @@ import type { AgencyUser } from '#shared/schemas/team.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
 import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { LazySelect, type SelectOption } from '../../components/lazy-select.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { ListTotal } from '../../components/list-total.tsx';
+import { PagedListEnd } from '../../components/load-more.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -149,12 +150,9 @@ export default function FunnelsPage() {
         <LazySelect value={statusFilter} onValueChange={(v) => setParam('status', v)} options={STATUS_OPTIONS} aria-label="Filtrar por status" />
       </div>
 
-      {canvasesQ.isSuccess ? (
-        <p className="-mt-3 mb-4 text-sm text-slate-500" aria-live="polite" data-testid="funnel-total">
-          {funnelCountLabel(canvasesQ.total, filtersActive)}
-          {canvasesQ.isPlaceholderData ? ' · Buscando...' : ''}
-        </p>
-      ) : null}
+      <ListTotal list={canvasesQ} className="-mt-3 mb-4 text-sm text-slate-500" testId="funnel-total">
+        {funnelCountLabel(canvasesQ.total, filtersActive)}
+      </ListTotal>
       {canvasesQ.isError && !canvasesQ.isFetchNextPageError ? (
         <InlineError message={`Não foi possível carregar os funis. ${errorMessage(canvasesQ.error)}`} onRetry={() => canvasesQ.refetch()} />
       ) : canvasesQ.isPending ? (
@@ -193,18 +191,12 @@ export default function FunnelsPage() {
           ))}
         </div>
       )}
-      {canvasesQ.isFetchNextPageError ? (
-        <InlineError message={`Não foi possível carregar mais funis. ${errorMessage(canvasesQ.error)}`} onRetry={() => canvasesQ.fetchNextPage()} />
-      ) : (
-        <LoadMore
-          hasMore={canvasesQ.hasNextPage && !canvasesQ.isPlaceholderData}
-          loading={canvasesQ.isFetchingNextPage}
-          onLoad={() => canvasesQ.fetchNextPage()}
-          shown={visible.length}
-          total={canvasesQ.total}
-          noun="funis"
-        />
-      )}
+      <PagedListEnd
+        list={canvasesQ}
+        noun="funis"
+        errorMessage={`Não foi possível carregar mais funis. ${errorMessage(canvasesQ.error)}`}
+        shown={visible.length}
+      />
 
       <NewFunnelDialog open={newOpen} onOpenChange={setNewOpen} clients={clients} defaultClientId={clientFilter !== ALL ? clientFilter : undefined} />
       <ConfirmDialog

@@ -1,7 +1,6 @@
 // Novo Funil (docs/product.md; D1, D5): then the editor opens for it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,8 +8,8 @@ import { EMPTY_CONTENT } from '#shared/canvas/constants.ts';
 import { can } from '#shared/permissions.ts';
 import { type CanvasSummary, NewFunnelFormSchema } from '#shared/schemas/canvases.ts';
 import type { Client } from '#shared/schemas/clients.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
@@ -102,15 +101,9 @@ export function NewFunnelDialog({
               )}
             </p>
           ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Loader2 className="animate-spin" /> : null}
-              Criar Funil
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => onOpenChange(false)} pending={create.isPending}>
+            Criar Funil
+          </FormDialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,74 +1,60 @@
 // The funnels the landing page draws: a VSL direct sale with upsell and cart recovery (hero),
 // a webinar launch (editor section) and a capture funnel (client portal). Positions are
 // canvas coordinates, as a template would store them.
-import type { ArtLayout } from './funnel-art.tsx';
+import type { ArtLayout, ArtNode } from './funnel-art.tsx';
 
-export const HERO_WIDE: ArtLayout = {
-  width: 1250,
-  height: 600,
-  nodes: [
-    { id: 'fb', type: 'facebook-ads', x: 24, y: 80 },
-    { id: 'ig', type: 'instagram-ads', x: 24, y: 390 },
-    { id: 'vsl', type: 'vsl', title: 'VSL Método 7D', x: 224, y: 180 },
-    { id: 'checkout', type: 'checkout-page', x: 494, y: 180 },
-    { id: 'upsell', type: 'upsell-page', title: 'Upsell Mentoria', x: 764, y: 30 },
-    { id: 'thanks', type: 'thank-you-page', title: 'Obrigado', x: 1026, y: 180 },
-    { id: 'abandon', type: 'abandon-cart', x: 504, y: 510 },
-    { id: 'recovery', type: 'cart-recovery', title: 'Recuperação', x: 774, y: 510 },
-  ],
-  edges: [
-    { from: 'fb', to: 'vsl' },
-    { from: 'ig', to: 'vsl' },
-    { from: 'vsl', to: 'checkout' },
-    { from: 'checkout', to: 'upsell' },
-    { from: 'upsell', to: 'thanks' },
-    { from: 'checkout', to: 'abandon', dashed: true },
-    { from: 'abandon', to: 'recovery' },
-  ],
+/** The components the drawings use, by id: the catalogue type and, where renamed, the title. */
+const PARTS: Record<string, Omit<ArtNode, 'id' | 'x' | 'y'>> = {
+  fb: { type: 'facebook-ads' },
+  ig: { type: 'instagram-ads' },
+  google: { type: 'google-ads' },
+  vsl: { type: 'vsl', title: 'VSL Método 7D' },
+  capture: { type: 'capture-page', title: 'Inscrição Webinar' },
+  leads: { type: 'leads-base' },
+  group: { type: 'whatsapp-groups', title: 'Grupo VIP' },
+  webinar: { type: 'webinar', title: 'Webinar ao vivo' },
+  email: { type: 'email', title: 'Lembretes' },
+  checkout: { type: 'checkout-page' },
+  upsell: { type: 'upsell-page', title: 'Upsell Mentoria' },
+  thanks: { type: 'thank-you-page', title: 'Obrigado' },
+  abandon: { type: 'abandon-cart' },
+  recovery: { type: 'cart-recovery', title: 'Recuperação' },
 };
 
-export const HERO_TALL: ArtLayout = {
-  width: 460,
-  height: 740,
-  nodes: [
-    { id: 'fb', type: 'facebook-ads', x: 30, y: 40 },
-    { id: 'ig', type: 'instagram-ads', x: 30, y: 220 },
-    { id: 'vsl', type: 'vsl', title: 'VSL Método 7D', x: 240, y: 40 },
-    { id: 'checkout', type: 'checkout-page', x: 240, y: 370 },
-    { id: 'thanks', type: 'thank-you-page', title: 'Obrigado', x: 10, y: 400 },
-    { id: 'abandon', type: 'abandon-cart', x: 250, y: 670 },
-  ],
-  edges: [
-    { from: 'fb', to: 'vsl' },
-    { from: 'ig', to: 'vsl' },
-    { from: 'vsl', to: 'checkout' },
-    { from: 'checkout', to: 'thanks' },
-    { from: 'checkout', to: 'abandon', dashed: true },
-  ],
-};
+/**
+ * A drawing: each part at [x, y], drawn in that order; edges as 'from>to', or 'from..>to' for a
+ * dashed one (a branch taken only sometimes).
+ */
+function layout(width: number, height: number, at: Record<string, [number, number]>, edges: string): ArtLayout {
+  return {
+    width,
+    height,
+    nodes: Object.entries(at).map(([id, [x, y]]) => ({ id, ...PARTS[id], x, y }) as ArtNode),
+    edges: edges.split(' ').map((e) => {
+      const [from, to] = e.split(/\.{0,2}>/);
+      return { from, to, ...(e.includes('..>') ? { dashed: true } : {}) };
+    }),
+  };
+}
+
+export const HERO_WIDE = layout(
+  1250,
+  600,
+  { fb: [24, 80], ig: [24, 390], vsl: [224, 180], checkout: [494, 180], upsell: [764, 30], thanks: [1026, 180], abandon: [504, 510], recovery: [774, 510] },
+  'fb>vsl ig>vsl vsl>checkout checkout>upsell upsell>thanks checkout..>abandon abandon>recovery',
+);
+
+export const HERO_TALL = layout(
+  460,
+  740,
+  { fb: [30, 40], ig: [30, 220], vsl: [240, 40], checkout: [240, 370], thanks: [10, 400], abandon: [250, 670] },
+  'fb>vsl ig>vsl vsl>checkout checkout>thanks checkout..>abandon',
+);
 
 /** Editor section: a webinar launch built from the palette. */
-export const WEBINAR: ArtLayout = {
-  width: 980,
-  height: 560,
-  nodes: [
-    { id: 'google', type: 'google-ads', x: 30, y: 60 },
-    { id: 'ig', type: 'instagram-ads', x: 30, y: 260 },
-    { id: 'capture', type: 'capture-page', title: 'Inscrição Webinar', x: 230, y: 110 },
-    { id: 'leads', type: 'leads-base', x: 240, y: 440 },
-    { id: 'group', type: 'whatsapp-groups', title: 'Grupo VIP', x: 530, y: 30 },
-    { id: 'webinar', type: 'webinar', title: 'Webinar ao vivo', x: 520, y: 250 },
-    { id: 'email', type: 'email', title: 'Lembretes', x: 520, y: 440 },
-    { id: 'checkout', type: 'checkout-page', x: 770, y: 170 },
-  ],
-  edges: [
-    { from: 'google', to: 'capture' },
-    { from: 'ig', to: 'capture' },
-    { from: 'capture', to: 'group' },
-    { from: 'capture', to: 'webinar' },
-    { from: 'capture', to: 'leads', dashed: true },
-    { from: 'leads', to: 'email' },
-    { from: 'email', to: 'webinar', dashed: true },
-    { from: 'webinar', to: 'checkout' },
-  ],
-};
+export const WEBINAR = layout(
+  980,
+  560,
+  { google: [30, 60], ig: [30, 260], capture: [230, 110], leads: [240, 440], group: [530, 30], webinar: [520, 250], email: [520, 440], checkout: [770, 170] },
+  'google>capture ig>capture capture>group capture>webinar capture..>leads leads>email email..>webinar webinar>checkout',
+);

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
 import { EmptyState, InlineError } from '../../components/empty-state.tsx';
-import { LoadMore } from '../../components/load-more.tsx';
+import { ListTotal } from '../../components/list-total.tsx';
+import { PagedListEnd } from '../../components/load-more.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -83,12 +84,9 @@ export function ClientFunnelList({ enabled, onError }: { enabled: boolean; onErr
           </div>
         </div>
       </div>
-      {list.isSuccess ? (
-        <p className="text-sm text-slate-500" aria-live="polite" data-testid="client-funnel-total">
-          {countLabel(list.total, filtered)}
-          {list.isPlaceholderData ? ' · Buscando...' : ''}
-        </p>
-      ) : null}
+      <ListTotal list={list} className="text-sm text-slate-500" testId="client-funnel-total">
+        {countLabel(list.total, filtered)}
+      </ListTotal>
       {list.isError && !list.isFetchNextPageError ? (
         <InlineError message={`${LOAD_ERROR.title} - ${LOAD_ERROR.description}`} onRetry={() => list.refetch()} />
       ) : null}
@@ -126,18 +124,7 @@ export function ClientFunnelList({ enabled, onError }: { enabled: boolean; onErr
           ))}
         </ul>
       )}
-      {list.isFetchNextPageError ? (
-        <InlineError message="Não foi possível carregar mais funis." onRetry={() => list.fetchNextPage()} />
-      ) : (
-        <LoadMore
-          hasMore={list.hasNextPage && !list.isPlaceholderData}
-          loading={list.isFetchingNextPage}
-          onLoad={() => list.fetchNextPage()}
-          shown={list.items.length}
-          total={list.total}
-          noun="funis"
-        />
-      )}
+      <PagedListEnd list={list} noun="funis" errorMessage="Não foi possível carregar mais funis." />
     </section>
   );
 }

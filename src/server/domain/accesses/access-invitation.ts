@@ -1,28 +1,22 @@
 // A portal access is invited to choose its own password. The email carries the portal address,
 // the login email and a single-use link (7 days); only the link's hash is stored, and no password
 // is ever sent by email. At most INVITATIONS_PER_HOUR per access (docs/decisions/008).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { APP_ROUTES } from '#shared/routes.ts';
-import { INVITATION_SENT_MSG } from '#shared/schemas/access-invitation.ts';
+// What send-access-invitation.ts and resend-access-invitation.ts share.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { accessPasswordTokens, clientAccesses } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { AgencyCtx, Services } from '../../principal.ts';
-import { findAccessOr404, findClientOr404, requireCan } from '../guards.ts';
-import { escapeHtml } from '../notifications/notify-agency.ts';
+import { accessPasswordTokens } from '../../db/schema.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { paragraphs } from '../../mail/compose.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INACTIVE_ACCESS_INVITE_MSG = 'Ative o acesso antes de reenviar o convite.';
 export const INVITATIONS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 export function tooManyInvitationsMessage(waitMs: number): string {
   const m = Math.max(1, Math.ceil(waitMs / 60_000));
   return `Este acesso já recebeu ${INVITATIONS_PER_HOUR} convites na última hora. Tente novamente em ${m} ${m === 1 ? 'minuto' : 'minutos'}.`;
 }
-
-type InviteDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'clock'>;
 
 export function composeInvitation(opts: { clientName: string; email: string; portalUrl: string; link: string }) {
   const lines = [
@@ -37,51 +31,8 @@ export function composeInvitation(opts: { clientName: string; email: string; por
   return {
     subject: 'Seu acesso ao Portal do Cliente',
     text: [...lines, opts.link, ...after].join('\n'),
-    html: `${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}<p><a href="${escapeHtml(opts.link)}">Definir minha senha</a></p>${after
-      .map((l) => (l ? `<p>${escapeHtml(l)}</p>` : ''))
-      .join('')}`,
+    html: `${paragraphs(lines)}<p><a href="${escapeHtml(opts.link)}">Definir minha senha</a></p>${paragraphs(after)}`,
   };
-}
-
-/**
- * A new link (older unused links of the access stop working) and the invitation mail; 429 past
- * INVITATIONS_PER_HOUR links of the access in the last hour. The access row is locked while its
- * links are counted and written, so parallel calls count one after another.
- */
-export async function sendAccessInvitation(deps: InviteDeps, access: { id: string; email: string; clientName: string }): Promise<void> {
-  const now = deps.clock.now();
-  const token = randomToken(32);
-  await deps.db.transaction(async (tx) => {
-    await tx.select({ id: clientAccesses.id }).from(clientAccesses).where(eq(clientAccesses.id, access.id)).for('update');
-    const [recent] = await tx
-      .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${accessPasswordTokens.createdAt})` })
-      .from(accessPasswordTokens)
-      .where(and(eq(accessPasswordTokens.clientAccessId, access.id), gt(accessPasswordTokens.createdAt, new Date(now.getTime() - HOUR_MS))));
-    if ((recent?.n ?? 0) >= INVITATIONS_PER_HOUR) {
-      const wait = Math.max(1000, (recent.oldest ? new Date(recent.oldest).getTime() : now.getTime()) + HOUR_MS - now.getTime());
-      throw new AppError('RATE_LIMITED', tooManyInvitationsMessage(wait), { retryAfterMs: wait });
-    }
-    await tx
-      .update(accessPasswordTokens)
-      .set({ usedAt: now })
-      .where(and(eq(accessPasswordTokens.clientAccessId, access.id), isNull(accessPasswordTokens.usedAt)));
-    await tx.insert(accessPasswordTokens).values({
-      clientAccessId: access.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-      createdAt: now,
-    });
-  });
-  const base = deps.publicUrl.replace(/\/$/, '');
-  await deps.mailer.send({
-    to: access.email,
-    ...composeInvitation({
-      clientName: access.clientName,
-      email: access.email,
-      portalUrl: `${base}${APP_ROUTES.clientAuth}`,
-      link: `${base}${APP_ROUTES.clientSetPassword}?token=${token}`,
-    }),
-  });
 }
 
 /** Every unused link of the access stops working (its email, password or switch changed). */
@@ -90,17 +41,4 @@ export async function revokeUnusedInvitations(db: Db | Tx, accessId: string, now
     .update(accessPasswordTokens)
     .set({ usedAt: now })
     .where(and(eq(accessPasswordTokens.clientAccessId, accessId), isNull(accessPasswordTokens.usedAt)));
-}
-
-/** Reenviar convite: a fresh link for a switched-on access of this agency. */
-export async function resendAccessInvitation(
-  ctx: AgencyCtx<'mailer' | 'publicUrl' | 'clock'>,
-  { clientId, accessId }: { clientId: string; accessId: string },
-): Promise<{ message: string }> {
-  requireCan(ctx.actor, 'accesses:write');
-  const client = await findClientOr404(ctx.db, ctx.actor.agencyId, clientId);
-  const access = await findAccessOr404(ctx.db, ctx.actor.agencyId, clientId, accessId);
-  if (!access.isActive) throw new AppError('CONFLICT', INACTIVE_ACCESS_INVITE_MSG);
-  await sendAccessInvitation(ctx, { id: access.id, email: access.email, clientName: client.name });
-  return { message: INVITATION_SENT_MSG };
 }

@@ -5,9 +5,9 @@ import { AppError } from '../../errors.ts';
 import { encryptSecret, hashPassword, randomToken } from '../../lib/crypto.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { findClientOr404, requireCan } from '../guards.ts';
-import { sendAccessInvitation } from './access-invitation.ts';
 import { assertEmailFree, isUniqueViolation } from './find-access.ts';
 import { toAccess } from './list-accesses.ts';
+import { sendAccessInvitation } from './send-access-invitation.ts';
 
 /**
  * Creates a portal access (D8) and invites it by email to choose its own password; no password

@@ -76,6 +76,22 @@ export const cachedAgencySession = (cache: SessionCache, db: Db, token: string) 
 export const cachedClientSession = (cache: SessionCache, db: Db, token: string) =>
   cache.get(`client:${sha256(token)}`, () => lookupClientSession(db, token, Date.now()));
 
+/** A stale session (or one whose access was switched off) is deleted; a live one is touched. */
+async function keepSession(db: Db, s: typeof sessions.$inferSelect, now: number, usable: boolean): Promise<boolean> {
+  if (!fresh(s, now) || !usable) {
+    await db.delete(sessions).where(eq(sessions.id, s.id));
+    return false;
+  }
+  await touch(db, s.id, s.lastSeenAt, now);
+  return true;
+}
+
+/** What both principals carry of their agency: the plan and the subscription that gates access. */
+const agencyTerms = (a: typeof agencies.$inferSelect) => ({
+  plan: isPlanId(a.plan) ? a.plan : ('business' as const),
+  subscription: { status: a.subscriptionStatus, paidUntil: a.paidUntil },
+});
+
 async function lookupAgencySession(db: Db, token: string, now: number): Promise<FoundSession<AgencyPrincipal>> {
   const [row] = await db
     .select({ s: sessions, u: users, a: agencies })
@@ -84,12 +100,7 @@ async function lookupAgencySession(db: Db, token: string, now: number): Promise<
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'agency')))
     .limit(1);
-  if (!row) return null;
-  if (!fresh(row.s, now)) {
-    await db.delete(sessions).where(eq(sessions.id, row.s.id));
-    return null;
-  }
-  await touch(db, row.s.id, row.s.lastSeenAt, now);
+  if (!row || !(await keepSession(db, row.s, now, true))) return null;
   const principal: AgencyPrincipal = {
     kind: 'agency',
     sessionId: row.s.id,
@@ -99,8 +110,7 @@ async function lookupAgencySession(db: Db, token: string, now: number): Promise<
     email: row.u.email,
     isAgencyUser: row.u.isAgencyUser,
     role: (ROLES as readonly string[]).includes(row.u.role) ? (row.u.role as Role) : 'creator',
-    plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
-    subscription: { status: row.a.subscriptionStatus, paidUntil: row.a.paidUntil },
+    ...agencyTerms(row.a),
   };
   return { principal, expiresAt: validUntil(row.s) };
 }
@@ -114,12 +124,7 @@ async function lookupClientSession(db: Db, token: string, now: number): Promise<
     .innerJoin(agencies, eq(agencies.id, clientAccesses.agencyId))
     .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, 'client')))
     .limit(1);
-  if (!row) return null;
-  if (!fresh(row.s, now) || !row.ca.isActive) {
-    await db.delete(sessions).where(eq(sessions.id, row.s.id));
-    return null;
-  }
-  await touch(db, row.s.id, row.s.lastSeenAt, now);
+  if (!row || !(await keepSession(db, row.s, now, row.ca.isActive))) return null;
   const principal: ClientPrincipal = {
     kind: 'client',
     sessionId: row.s.id,
@@ -128,8 +133,7 @@ async function lookupClientSession(db: Db, token: string, now: number): Promise<
     agencyId: row.a.id,
     email: row.ca.email,
     clientName: row.c.name,
-    plan: isPlanId(row.a.plan) ? row.a.plan : 'business',
-    subscription: { status: row.a.subscriptionStatus, paidUntil: row.a.paidUntil },
+    ...agencyTerms(row.a),
   };
   return { principal, expiresAt: validUntil(row.s) };
 }

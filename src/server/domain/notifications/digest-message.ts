@@ -1,8 +1,7 @@
 // The digest mail: what one reviewer did on one funnel while their mails were held back; for the
 // unverified guests of a funnel, gathered together, each line says who wrote it.
+import { escapeHtml } from '../../lib/html.ts';
 import type { ActivityEvent } from './activity-event.ts';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
 const KINDS: { type: ActivityEvent['type']; one: string; many: string }[] = [
   { type: 'comment', one: 'comentário', many: 'comentários' },
@@ -49,6 +48,6 @@ export function composeDigest(events: ActivityEvent[], canvasTitle: string, link
       .map((line) => (several ? `${e.reviewerName}: ${line}` : line)),
   );
   const text = [intro, '', ...items.map((i) => `- ${i}`), '', `Abrir o funil: ${link}`].join('\n');
-  const html = `<p>${esc(intro)}</p><ul>${items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul><p><a href="${esc(link)}">Abrir o funil</a></p>`;
+  const html = `<p>${escapeHtml(intro)}</p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul><p><a href="${escapeHtml(link)}">Abrir o funil</a></p>`;
   return { subject, text, html };
 }

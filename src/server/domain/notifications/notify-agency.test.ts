@@ -4,40 +4,27 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
-import { seedCanvas, seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
-import { clientLogin } from '../../../../tests/helpers/portal.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
+import { seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
+import { clientLogin, seedLinkedCanvas } from '../../../../tests/helpers/portal.ts';
+import { seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import { notificationEvents } from '../../db/schema.ts';
+import { systemCtx } from '../../jobs/index.ts';
 import { flushNotificationDigests } from './digest.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const MIN = 60 * 1000;
 const errors: unknown[] = [];
-const deps = () => ({ db: t.db, mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: (o: unknown) => errors.push(o) } });
+const jobCtx = () =>
+  systemCtx(t.db, { mailer: t.mailer, publicUrl: t.config.publicUrl, clock, log: { warn: () => {}, error: (o: unknown) => errors.push(o) } });
 
 async function world(title: string) {
   const ag = await seedAgency(t.db);
   const creator = await seedTeamMember(t.db, ag.agency.id, 'creator');
   const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Loja Azul' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: creator.user.id,
-    status: 'published',
-    publicLink: link,
-    title,
-    content: sampleContent(),
-  });
+  const { link, canvas } = await seedLinkedCanvas(t.db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: creator.user.id, title });
   return { ag, creator, cl, link, canvas, recipients: [ag.email, creator.email].map((e) => e.toLowerCase()).sort() };
 }
 
@@ -101,11 +88,11 @@ describe('notifications gathered per funnel and reviewer', () => {
 
     // the window (10 minutes after the mail) has not ended yet: nothing goes
     clock.advance(2 * MIN);
-    await flushNotificationDigests(deps());
+    await flushNotificationDigests(jobCtx());
     expect(mailsFor('Funil do Burst', start)).toHaveLength(2);
 
     clock.advance(8 * MIN);
-    const [a, b] = await Promise.all([flushNotificationDigests(deps()), flushNotificationDigests(deps())]);
+    const [a, b] = await Promise.all([flushNotificationDigests(jobCtx()), flushNotificationDigests(jobCtx())]);
     expect(a.digests + b.digests).toBe(1); // two instances at once: one digest
     const digests = mailsFor('Funil do Burst', start).slice(2);
     expect(digests.map((m) => m.to).sort()).toEqual(w.recipients);
@@ -121,14 +108,14 @@ describe('notifications gathered per funnel and reviewer', () => {
       writeFileSync(`${process.env.SHOTS_DIR}/email-digest.txt`, `Para: ${digests[0].to}\nAssunto: ${digests[0].subject}\n\n${digests[0].text}\n`);
       writeFileSync(`${process.env.SHOTS_DIR}/email-digest.html`, digests[0].html ?? '');
     }
-    await flushNotificationDigests(deps());
+    await flushNotificationDigests(jobCtx());
     expect(mailsFor('Funil do Burst', start)).toHaveLength(4);
 
     // the digest opened a new window: a comment now waits; after it, the next digest carries it
     await comment(w.link, 13);
     expect(mailsFor('Funil do Burst', start)).toHaveLength(4);
     clock.advance(10 * MIN);
-    await flushNotificationDigests(deps());
+    await flushNotificationDigests(jobCtx());
     const last = mailsFor('Funil do Burst', start).slice(4);
     expect(last).toHaveLength(2);
     expect(last[0].subject).toBe('Novo comentário em Funil do Burst');
@@ -159,7 +146,7 @@ describe('notifications gathered per funnel and reviewer', () => {
     expect(late[0].text).toContain('Bruno (não verificado) no funil "Funil das Janelas": 2 comentários.');
     expect(late[0].text).toContain('Comentário número 3');
     expect(late[0].text).toContain('Comentário número 4');
-    await flushNotificationDigests(deps());
+    await flushNotificationDigests(jobCtx());
     expect(mailsFor('Funil das Janelas', start)).toHaveLength(8);
   });
 
@@ -184,7 +171,7 @@ describe('notifications gathered per funnel and reviewer', () => {
     expect(toAgency(mailsFor('Funil Inundado', start))).toHaveLength(6);
 
     clock.advance(10 * MIN);
-    await flushNotificationDigests(deps());
+    await flushNotificationDigests(jobCtx());
     const digests = toAgency(mailsFor('Funil Inundado', start)).slice(6);
     expect(digests.map((m) => m.to).sort()).toEqual(w.recipients);
     expect(digests[0].subject).toBe('Resumo de atividade em Funil Inundado: 19 comentários');

@@ -7,12 +7,13 @@
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvases, notificationEvents, users } from '../../db/schema.ts';
-import type { Services } from '../../principal.ts';
+import { linkMail } from '../../mail/compose.ts';
+import type { AnyCtx } from '../../principal.ts';
 import type { ActivityEvent } from './activity-event.ts';
 import { composeDigest } from './digest-message.ts';
 
 /** What sending needs from the operation's ctx (any principal). */
-export type NotifyDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
+export type NotifyCtx = AnyCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>;
 
 /** How long after a mail to a (funnel, reviewer) pair the next events wait for the digest. */
 export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
@@ -20,8 +21,6 @@ export const DIGEST_WINDOW_MS = 10 * 60 * 1000;
 export function editorLink(publicUrl: string, canvasId: string): string {
   return `${publicUrl.replace(/\/$/, '')}/dashboard/canvas-editor?id=${encodeURIComponent(canvasId)}`;
 }
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
 
 /** `unverified`: from a public reviewer who has not proved the email; the name is whatever they typed. */
 export function composeMessage(event: ActivityEvent, canvasTitle: string, link: string, unverified = false): { subject: string; text: string; html: string } {
@@ -46,9 +45,7 @@ export function composeMessage(event: ActivityEvent, canvasTitle: string, link: 
       lines = [`${event.reviewerName} comentou no funil "${canvasTitle}":`, '', ...event.comments.map((c) => `"${c}"`)];
       break;
   }
-  const text = [...lines, '', `Abrir o funil: ${link}`].join('\n');
-  const html = `${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}<p><a href="${escapeHtml(link)}">Abrir o funil</a></p>`;
-  return { subject, text, html };
+  return linkMail(subject, lines, 'Abrir o funil', link);
 }
 
 /** The owner (D3) and the funnel's creator, each once. */
@@ -101,18 +98,21 @@ export async function claimPending(db: Db | Tx, canvasId: string, reviewerKey: s
 }
 
 /** One mail to each recipient: the event itself, or a digest when several were gathered under `key`. */
-export async function mailEvents(deps: NotifyDeps, agencyId: string, canvasId: string, key: string, events: ActivityEvent[]): Promise<void> {
+export async function mailEvents(
+  ctx: NotifyCtx,
+  { agencyId, canvasId, key, events }: { agencyId: string; canvasId: string; key: string; events: ActivityEvent[] },
+): Promise<void> {
   if (!events.length) return;
-  const r = await notificationRecipients(deps.db, agencyId, canvasId);
+  const r = await notificationRecipients(ctx.db, agencyId, canvasId);
   if (!r) return;
-  const link = editorLink(deps.publicUrl, canvasId);
+  const link = editorLink(ctx.publicUrl, canvasId);
   const unverified = key === reviewerKey({ kind: 'unverified' });
   const msg = events.length === 1 ? composeMessage(events[0], r.title, link, unverified) : composeDigest(events, r.title, link, unverified);
   for (const to of r.to) {
     try {
-      await deps.mailer.send({ to, ...msg });
+      await ctx.mailer.send({ to, ...msg });
     } catch (err) {
-      deps.log.error({ err, to, canvasId }, 'falha ao enviar notificação');
+      ctx.log.error({ err, to, canvasId }, 'falha ao enviar notificação');
     }
   }
 }
@@ -122,10 +122,13 @@ export async function mailEvents(deps: NotifyDeps, agencyId: string, canvasId: s
  * mail in the last 10 minutes; otherwise it waits for the digest. A mail failure is logged with
  * its cause and does not undo the decision (the activity list still shows the event, D10).
  */
-export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId: string, event: ActivityEvent, from: ReviewerIdentity): Promise<void> {
-  const now = deps.clock.now();
+export async function notifyAgency(
+  ctx: NotifyCtx,
+  { agencyId, canvasId, event, from }: { agencyId: string; canvasId: string; event: ActivityEvent; from: ReviewerIdentity },
+): Promise<void> {
+  const now = ctx.clock.now();
   const key = reviewerKey(from);
-  const claimed = await deps.db.transaction(async (tx) => {
+  const claimed = await ctx.db.transaction(async (tx) => {
     // Two events of one pair at the same moment: only one of them may find the window open.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${canvasId}:${key}`}))`);
     await tx.insert(notificationEvents).values({ agencyId, canvasId, reviewerKey: key, event, createdAt: now });
@@ -133,5 +136,5 @@ export async function notifyAgency(deps: NotifyDeps, agencyId: string, canvasId:
     if (last && now.getTime() - last.getTime() < DIGEST_WINDOW_MS) return [];
     return claimPending(tx, canvasId, key, now);
   });
-  await mailEvents(deps, agencyId, canvasId, key, claimed);
+  await mailEvents(ctx, { agencyId, canvasId, key, events: claimed });
 }

@@ -4,9 +4,8 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../tests/helpers/canvas-fixtures.ts';
-import { clientLogin } from '../../../../tests/helpers/portal.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
+import { clientLogin, seedLinkedCanvas } from '../../../../tests/helpers/portal.ts';
+import { sampleContent, seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import type { CanvasContent } from '../../../shared/canvas/content.ts';
 import { approvals, canvases, canvasVersions, comments } from '../../db/schema.ts';
 import { baseVersion } from './publish-mail.ts';
@@ -22,15 +21,12 @@ async function world() {
   const b = await seedClientAccess(t.db, ag.agency.id, { clientId: a.clientId, email: 'beto@lojaazul.test' });
   const off = await seedClientAccess(t.db, ag.agency.id, { clientId: a.clientId, email: 'desligado@lojaazul.test', isActive: false });
   const otherClient = await seedClientAccess(t.db, ag.agency.id, { email: 'outro@cliente.test' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
+  const { link, canvas } = await seedLinkedCanvas(t.db, {
     agencyId: ag.agency.id,
     clientId: a.clientId,
     userId: ag.owner.id,
     status: 'draft',
-    publicLink: link,
     title: 'Funil de Lançamento',
-    content: sampleContent(),
   });
   const owner = await loginAs(t.app, ag.email, ag.password);
   return { ag, a, b, off, otherClient, link, canvas, owner };

@@ -7,10 +7,8 @@ import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import { APP_ROUTES } from '#shared/routes.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, approvals, canvases, canvasVersions, clientAccesses, comments } from '../../db/schema.ts';
-import type { Services } from '../../principal.ts';
-import { escapeHtml } from './notify-agency.ts';
-
-export type PublishMailDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log'>;
+import { linkMail } from '../../mail/compose.ts';
+import type { AnyCtx } from '../../principal.ts';
 
 interface Recipient {
   email: string;
@@ -41,9 +39,7 @@ export function composePublishMail(opts: {
     const since = change.decided ? `desde a versão ${change.base}, que você avaliou` : `desde a versão anterior (${change.base})`;
     lines.push('', `O que mudou ${since}: ${change.summary}.`);
   }
-  const text = [...lines, '', `Abrir o funil: ${link}`].join('\n');
-  const html = `${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}<p><a href="${escapeHtml(link)}">Abrir o funil</a></p>`;
-  return { subject: `Nova versão para revisar: ${title}`, text, html };
+  return linkMail(`Nova versão para revisar: ${title}`, lines, 'Abrir o funil', link);
 }
 
 async function recipients(db: Db, agencyId: string, canvas: { id: string; clientId: string; publicLink: string | null }, base: string): Promise<Recipient[]> {
@@ -88,25 +84,25 @@ async function recipients(db: Db, agencyId: string, canvas: { id: string; client
  * failure (one address or the whole lookup) is logged and never undoes the publish.
  */
 export async function notifyPublished(
-  deps: PublishMailDeps,
+  ctx: AnyCtx<'mailer' | 'publicUrl' | 'log'>,
   { agencyId, canvasId, version }: { agencyId: string; canvasId: string; version: number },
 ): Promise<void> {
   try {
-    const [c] = await deps.db
+    const [c] = await ctx.db
       .select({ id: canvases.id, title: canvases.title, clientId: canvases.clientId, publicLink: canvases.publicLink, agencyName: agencies.name })
       .from(canvases)
       .innerJoin(agencies, eq(agencies.id, canvases.agencyId))
       .where(and(eq(canvases.id, canvasId), eq(canvases.agencyId, agencyId)))
       .limit(1);
     if (!c) return;
-    const to = await recipients(deps.db, agencyId, c, deps.publicUrl.replace(/\/$/, ''));
+    const to = await recipients(ctx.db, agencyId, c, ctx.publicUrl.replace(/\/$/, ''));
     if (!to.length) return;
     const wanted = new Set<number>([version]);
     for (const r of to) {
       const b = baseVersion(r.decidedVersion, version);
       if (b !== null) wanted.add(b);
     }
-    const rows = await deps.db
+    const rows = await ctx.db
       .select({ version: canvasVersions.version, content: canvasVersions.content })
       .from(canvasVersions)
       .where(and(eq(canvasVersions.canvasId, canvasId), eq(canvasVersions.agencyId, agencyId), inArray(canvasVersions.version, [...wanted])));
@@ -119,12 +115,12 @@ export async function notifyPublished(
         b !== null && before && current ? { base: b, decided: r.decidedVersion === b, summary: describeChanges(diffContent(before, current).counts) } : null;
       const msg = composePublishMail({ title: c.title, agencyName: c.agencyName, version, link: r.link, change });
       try {
-        await deps.mailer.send({ to: r.email, ...msg });
+        await ctx.mailer.send({ to: r.email, ...msg });
       } catch (err) {
-        deps.log.error({ err, to: r.email, canvasId }, 'falha ao enviar aviso de publicação');
+        ctx.log.error({ err, to: r.email, canvasId }, 'falha ao enviar aviso de publicação');
       }
     }
   } catch (err) {
-    deps.log.error({ err, canvasId, version }, 'falha ao preparar avisos de publicação');
+    ctx.log.error({ err, canvasId, version }, 'falha ao preparar avisos de publicação');
   }
 }

@@ -1,17 +1,7 @@
 // The reminder mails (pt-BR): to a client access, by stage, and the agency's "funil atrasado".
 import { formatDueDate } from '#shared/due-date.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import { linkMail, type Mail } from '../../mail/compose.ts';
 import type { ClientStage } from './reminder-stages.ts';
-
-type Mail = Omit<MailMessage, 'to'>;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
-
-function compose(subject: string, lines: string[], linkLabel: string, link: string): Mail {
-  const text = [...lines, '', `${linkLabel}: ${link}`].join('\n');
-  const html = `${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`;
-  return { subject, text, html };
-}
 
 export function clientPortalLink(publicUrl: string, canvasId: string): string {
   return `${publicUrl.replace(/\/$/, '')}/client-canvas/${encodeURIComponent(canvasId)}`;
@@ -22,7 +12,7 @@ export function clientReminderMail(stage: ClientStage, f: { title: string; agenc
   switch (stage) {
     case 'before': {
       const when = f.daysLeft === 1 ? 'amanhã' : `em ${f.daysLeft} dias`;
-      return compose(
+      return linkMail(
         `Lembrete: o funil "${f.title}" aguarda sua aprovação até ${date}`,
         ['Olá,', '', `${f.agencyName} aguarda sua revisão do funil "${f.title}".`, `O prazo é ${date} (${when}).`],
         'Revisar o funil',
@@ -30,14 +20,14 @@ export function clientReminderMail(stage: ClientStage, f: { title: string; agenc
       );
     }
     case 'due':
-      return compose(
+      return linkMail(
         `Hoje é o prazo para revisar o funil "${f.title}"`,
         ['Olá,', '', `O prazo para revisar o funil "${f.title}" termina hoje (${date}).`, `${f.agencyName} aguarda sua aprovação ou seus pedidos de ajuste.`],
         'Revisar o funil',
         f.link,
       );
     case 'after':
-      return compose(
+      return linkMail(
         `Prazo vencido: o funil "${f.title}" aguarda sua revisão`,
         ['Olá,', '', `O prazo para revisar o funil "${f.title}" venceu em ${date}.`, `${f.agencyName} ainda aguarda sua aprovação ou seus pedidos de ajuste.`],
         'Revisar o funil',
@@ -50,7 +40,7 @@ export function agencyOverdueMail(f: { title: string; clientName: string; dueDat
   const waiting = f.pending.length
     ? `Ainda não decidiram sobre a versão ${f.version}: ${f.pending.join(', ')}.`
     : `Nenhum acesso ativo do cliente está pendente na versão ${f.version}, mas o funil ainda não foi aprovado.`;
-  return compose(
+  return linkMail(
     `Funil atrasado: ${f.title}`,
     [`O prazo de aprovação do funil "${f.title}" (cliente ${f.clientName}) venceu em ${formatDueDate(f.dueDate)}.`, waiting],
     'Abrir o funil',

@@ -6,24 +6,19 @@ import { manualClock, seedAgency, type TestApp, withTestApp } from '../../../../
 import { seedCanvas, seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases, reviewReminders } from '../../db/schema.ts';
+import { systemCtx } from '../../jobs/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { type ReminderDeps, sendReminders } from './send-reminders.ts';
+import { sendReminders } from './send-reminders.ts';
 
 const clock = manualClock();
 let t: TestApp;
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const DUE = '2026-12-10';
 /** Noon in São Paulo (15:00 UTC) on the day `offset` days from the due date. */
 const day = (offset: number) => new Date(Date.UTC(2026, 11, 10 + offset, 15));
 
-const deps = (mailer: Mailer = t.mailer): ReminderDeps => ({ db: t.db, mailer, publicUrl: t.config.publicUrl, log: t.app.log, clock });
+const jobCtx = (mailer: Mailer = t.mailer) => systemCtx(t.db, { mailer, publicUrl: t.config.publicUrl, log: t.app.log, clock });
 
 async function setup(opts: { accesses?: number; status?: string; dueDate?: string | null; inactive?: boolean } = {}) {
   const a = await seedAgency(t.db);
@@ -49,7 +44,7 @@ async function setup(opts: { accesses?: number; status?: string; dueDate?: strin
 async function runAt(s: Awaited<ReturnType<typeof setup>>, offset: number) {
   clock.set(day(offset));
   const before = s.mails().length;
-  const run = await sendReminders(deps());
+  const run = await sendReminders(jobCtx());
   return { run, mails: s.mails().slice(before) };
 }
 
@@ -109,11 +104,11 @@ describe('sendReminders', () => {
   it('counts the day in São Paulo: 23:30 there on the day before is not yet the due day', async () => {
     const s = await setup();
     clock.set('2026-12-10T02:30:00Z'); // 9 December, 23:30 in São Paulo
-    await sendReminders(deps());
+    await sendReminders(jobCtx());
     expect(s.mails().map((m) => m.subject)).toEqual(['Lembrete: o funil "Funil de Natal" aguarda sua aprovação até 10/12/2026']);
     expect(s.mails()[0].text).toContain('(amanhã)');
     clock.set('2026-12-10T03:00:00Z'); // 10 December, 00:00 in São Paulo
-    await sendReminders(deps());
+    await sendReminders(jobCtx());
     expect(s.mails().map((m) => m.subject)[1]).toBe('Hoje é o prazo para revisar o funil "Funil de Natal"');
   });
 
@@ -166,7 +161,7 @@ describe('sendReminders', () => {
   it('two runs at once never send the same reminder twice', async () => {
     const s = await setup({ accesses: 3 });
     clock.set(day(1));
-    const runs = await Promise.all([sendReminders(deps()), sendReminders(deps()), sendReminders(deps())]);
+    const runs = await Promise.all([sendReminders(jobCtx()), sendReminders(jobCtx()), sendReminders(jobCtx())]);
     const mails = s.mails();
     // 3 accesses × 'after' + owner and creator × 'overdue', each exactly once.
     expect(mails).toHaveLength(5);
@@ -183,7 +178,7 @@ describe('sendReminders', () => {
       },
     };
     clock.set(day(-2));
-    const run = await sendReminders(deps(failing));
+    const run = await sendReminders(jobCtx(failing));
     expect(s.mails()).toEqual([]);
     expect(run.sent).toBe(0);
     const { mails } = await runAt(s, -2);

@@ -7,12 +7,12 @@ import { daysUntil, todayInZone } from '#shared/due-date.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, approvals, canvases, clientAccesses, clients, reviewReminders } from '../../db/schema.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import type { Services } from '../../principal.ts';
+import type { SystemCtx } from '../../principal.ts';
 import { editorLink, notificationRecipients } from '../notifications/notify-agency.ts';
 import { agencyOverdueMail, clientPortalLink, clientReminderMail } from './reminder-mail.ts';
 import { AGENCY_KEY, type ClientStage, isOverdueDay, OVERDUE_STAGE, reminderPlan } from './reminder-stages.ts';
 
-export type ReminderDeps = { db: Db } & Pick<Services, 'mailer' | 'publicUrl' | 'log' | 'clock'>;
+export type ReminderCtx = SystemCtx<'mailer' | 'publicUrl' | 'log' | 'clock'>;
 export interface ReminderRun {
   /** Mails that went out (an agency mail to two people counts two). */
   sent: number;
@@ -84,49 +84,49 @@ async function claim(db: Db, f: Funnel, reviewerKey: string, stage: string): Pro
  * Sends what the claim stands for. A mail that fails gives the claim back, so the next run
  * tries again; the failure is logged and the other reviewers are still served.
  */
-async function sendClaimed(deps: ReminderDeps, claimId: string, msgs: MailMessage[], what: Record<string, unknown>): Promise<number> {
+async function sendClaimed(ctx: ReminderCtx, claimId: string, msgs: MailMessage[], what: Record<string, unknown>): Promise<number> {
   let sent = 0;
   try {
     for (const m of msgs) {
-      await deps.mailer.send(m);
+      await ctx.mailer.send(m);
       sent += 1;
     }
   } catch (err) {
-    deps.log.error({ err, ...what }, 'falha ao enviar lembrete de prazo');
+    ctx.log.error({ err, ...what }, 'falha ao enviar lembrete de prazo');
     // Only when nobody got it: a partial agency mail is not repeated to those who had it.
-    if (sent === 0) await deps.db.delete(reviewReminders).where(eq(reviewReminders.id, claimId));
+    if (sent === 0) await ctx.db.delete(reviewReminders).where(eq(reviewReminders.id, claimId));
   }
   return sent;
 }
 
-async function remindFunnel(deps: ReminderDeps, f: Funnel, today: string, run: ReminderRun) {
+async function remindFunnel(ctx: ReminderCtx, f: Funnel, today: string, run: ReminderRun) {
   const daysLeft = daysUntil(f.dueDate, today);
   const plan = reminderPlan(daysLeft);
   if (!plan) return;
-  const pending = await undecidedAccesses(deps.db, f);
-  const link = clientPortalLink(deps.publicUrl, f.id);
+  const pending = await undecidedAccesses(ctx.db, f);
+  const link = clientPortalLink(ctx.publicUrl, f.id);
   const agencyName = f.agencyName?.trim() || 'Sua agência';
   for (const access of pending) {
-    for (const stage of plan.skip) if (await claim(deps.db, f, access.id, stage)) run.skipped += 1;
-    const claimId = await claim(deps.db, f, access.id, plan.send);
+    for (const stage of plan.skip) if (await claim(ctx.db, f, access.id, stage)) run.skipped += 1;
+    const claimId = await claim(ctx.db, f, access.id, plan.send);
     if (!claimId) continue;
     const msg = clientReminderMail(plan.send as ClientStage, { title: f.title, agencyName, dueDate: f.dueDate, daysLeft, link });
-    run.sent += await sendClaimed(deps, claimId, [{ to: access.email, ...msg }], { canvasId: f.id, accessId: access.id, stage: plan.send });
+    run.sent += await sendClaimed(ctx, claimId, [{ to: access.email, ...msg }], { canvasId: f.id, accessId: access.id, stage: plan.send });
   }
   if (isOverdueDay(daysLeft)) {
-    const claimId = await claim(deps.db, f, AGENCY_KEY, OVERDUE_STAGE);
+    const claimId = await claim(ctx.db, f, AGENCY_KEY, OVERDUE_STAGE);
     if (!claimId) return;
-    const r = await notificationRecipients(deps.db, f.agencyId, f.id);
+    const r = await notificationRecipients(ctx.db, f.agencyId, f.id);
     const msg = agencyOverdueMail({
       title: f.title,
       clientName: f.clientName,
       dueDate: f.dueDate,
       version: f.version,
       pending: pending.map((a) => a.email),
-      link: editorLink(deps.publicUrl, f.id),
+      link: editorLink(ctx.publicUrl, f.id),
     });
     run.sent += await sendClaimed(
-      deps,
+      ctx,
       claimId,
       (r?.to ?? []).map((to) => ({ to, ...msg })),
       { canvasId: f.id, stage: OVERDUE_STAGE },
@@ -140,14 +140,14 @@ async function remindFunnel(deps: ReminderDeps, f: Funnel, today: string, run: R
  * agency (owner and the funnel's creator) is told once when the funnel becomes overdue.
  * A failure on one funnel is logged and the others are still served.
  */
-export async function sendReminders(deps: ReminderDeps): Promise<ReminderRun> {
-  const today = todayInZone(deps.clock.now());
+export async function sendReminders(ctx: ReminderCtx): Promise<ReminderRun> {
+  const today = todayInZone(ctx.clock.now());
   const run: ReminderRun = { sent: 0, skipped: 0 };
-  for (const f of await dueFunnels(deps.db, today)) {
+  for (const f of await dueFunnels(ctx.db, today)) {
     try {
-      await remindFunnel(deps, f, today, run);
+      await remindFunnel(ctx, f, today, run);
     } catch (err) {
-      deps.log.error({ err, canvasId: f.id }, 'falha ao processar lembretes do funil');
+      ctx.log.error({ err, canvasId: f.id }, 'falha ao processar lembretes do funil');
     }
   }
   return run;

@@ -5,25 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { type FullAgency, seedFullAgency } from '../../../../tests/helpers/agency-world.ts';
 import { manualClock, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
 import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, payments, sessions } from '../../db/schema.ts';
-import { JOBS } from '../../jobs/index.ts';
+import { JOBS, systemCtx } from '../../jobs/index.ts';
 import { createScheduler } from '../../jobs/scheduler.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { createSession, loadAgencySession } from '../auth/sessions.ts';
 
 const clock = manualClock(new Date('2026-11-23T12:00:00Z'));
 let t: TestApp;
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const round = () =>
-  createScheduler({ database: t.database, deps: { db: t.db, mailer: t.mailer, publicUrl: 'http://localhost', log: t.app.log, clock }, jobs: JOBS }).runOnce();
+  createScheduler({
+    database: t.database,
+    ctx: systemCtx(t.db, { mailer: t.mailer, publicUrl: 'http://localhost', log: t.app.log, clock }),
+    jobs: JOBS,
+  }).runOnce();
 const n = async (
   table: typeof sessions | typeof passwordResets | typeof accessPasswordTokens | typeof guestCodes | typeof guestReviewers | typeof authAttempts,
 ) => (await t.db.select().from(table)).length;

@@ -2,9 +2,8 @@
 // the scheduler (jobs/index.ts) once it has. Each rule below is in the README's table
 // ("Quanto tempo guardamos"); change both together.
 import { and, isNull, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, payments, sessions } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { SystemCtx } from '../../principal.ts';
 import { PAIR_WINDOW_MS } from '../auth/rate-limit.ts';
 import { SESSION_IDLE_MS } from '../auth/sessions.ts';
 
@@ -21,7 +20,7 @@ export interface Purged {
 /** A payment started by someone who never finished it nor created an account. */
 export const ABANDONED_PAYMENT_MS = 30 * 24 * 3600 * 1000;
 
-export async function purgeExpired({ db, clock }: { db: Db; clock: Clock }): Promise<Purged> {
+export async function purgeExpired({ db, clock }: SystemCtx<'clock'>): Promise<Purged> {
   const now = clock.now();
   const count = (rows: unknown[]) => rows.length;
   return {

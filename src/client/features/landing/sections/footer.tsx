@@ -15,9 +15,30 @@ const FOOTER_PLANS = [
   { href: '#who-its-for', label: 'Para quem é' },
   { href: '#demo', label: 'Demonstração' },
 ];
+const FOOTER_ACCESS = [
+  { href: '/client-auth', label: 'Portal do Cliente' },
+  { href: '/auth?mode=login', label: 'Login Agência' },
+];
+const link = 'text-slate-300 transition-colors hover:text-white';
+
+function FooterNav({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} className={link}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
-  const link = 'text-slate-300 transition-colors hover:text-white';
   return (
     <footer id="footer" className="bg-slate-950 text-slate-300">
       <div className={`${container} grid gap-12 py-16 md:grid-cols-[2fr_1fr_1fr_1fr]`}>
@@ -30,45 +51,9 @@ export function Footer() {
             <Lock className="size-4" aria-hidden="true" /> Pagamento seguro · SSL 256 bits
           </p>
         </div>
-        <nav aria-label="Produto">
-          <h2 className="text-sm font-semibold text-white">Produto</h2>
-          <ul className="mt-4 space-y-3">
-            {FOOTER_PRODUCT.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={link}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Planos">
-          <h2 className="text-sm font-semibold text-white">Planos</h2>
-          <ul className="mt-4 space-y-3">
-            {FOOTER_PLANS.map((l) => (
-              <li key={l.href}>
-                <a href={l.href} className={link}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Acesso">
-          <h2 className="text-sm font-semibold text-white">Acesso</h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <a href="/client-auth" className={link}>
-                Portal do Cliente
-              </a>
-            </li>
-            <li>
-              <a href="/auth?mode=login" className={link}>
-                Login Agência
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav title="Produto" links={FOOTER_PRODUCT} />
+        <FooterNav title="Planos" links={FOOTER_PLANS} />
+        <FooterNav title="Acesso" links={FOOTER_ACCESS} />
       </div>
       <div className="border-t border-white/10">
         <div className={`${container} flex flex-wrap items-center justify-between gap-3 py-6 text-sm text-slate-400`}>

@@ -1,10 +1,10 @@
 // The hero (docs/product.md): promise, calls to action, the editor drawing and the figures.
 // Figures are marketing copy (docs/product.md; DECISIONS "Not built"): shown as text, nothing computes them.
-import { ArrowRight, Play, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { ArtComment, ArtCursor, FunnelArt } from '../funnel-art.tsx';
 import { HERO_TALL, HERO_WIDE } from '../layouts.ts';
 import { startNowLabel, subscribeHref } from '../plans-view.ts';
-import { btn, container, ScrollButton, SubscribeLink } from '../ui.tsx';
+import { btn, container, DemoButton, Figures, SubscribeLink } from '../ui.tsx';
 
 function EditorWindow() {
   return (
@@ -73,29 +73,24 @@ export function HeroSection() {
               {startNowLabel()}
               <ArrowRight aria-hidden="true" />
             </SubscribeLink>
-            <ScrollButton to="demo" className={btn.ghostDark}>
-              <Play aria-hidden="true" />
-              Ver Demonstração
-            </ScrollButton>
+            <DemoButton className={btn.ghostDark} />
           </div>
           <p className="mt-5 text-sm text-brand-200">Sem fidelidade · Configuração em menos de 5 minutos · Portal do cliente em todos os planos</p>
         </div>
         <div className="mx-auto mt-14 max-w-5xl">
           <EditorWindow />
         </div>
-        <dl className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-x-6 gap-y-8 text-center sm:grid-cols-4">
-          {[
+        <Figures
+          items={[
             ['300+', 'agências usando'],
             ['10k+', 'funis criados'],
             ['87%', 'de aumento na conversão'],
             ['4,9', 'nota em 1.200+ avaliações'],
-          ].map(([value, label]) => (
-            <div key={label} className="flex flex-col gap-1">
-              <dt className="order-2 text-sm text-brand-200">{label}</dt>
-              <dd className="order-1 text-3xl font-bold tracking-tight text-white">{value}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+          className="mx-auto mt-14 grid max-w-4xl grid-cols-2 gap-x-6 gap-y-8 text-center sm:grid-cols-4"
+          labelClassName="text-sm text-brand-200"
+          valueClassName="text-3xl font-bold tracking-tight text-white"
+        />
       </div>
     </section>
   );

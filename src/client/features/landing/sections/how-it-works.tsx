@@ -1,6 +1,6 @@
 // How it works (docs/product.md): the five steps.
-import { ArrowRight, MessageSquareText, PenTool, Play, Rocket, Send, Users } from 'lucide-react';
-import { btn, container, Eyebrow, H2, Lead, ScrollButton, Section } from '../ui.tsx';
+import { MessageSquareText, PenTool, Rocket, Send, Users } from 'lucide-react';
+import { btn, CenteredIntro, container, DemoButton, Lead, PlansButton, Section } from '../ui.tsx';
 
 const STEPS = [
   {
@@ -34,11 +34,9 @@ export function HowItWorksSection() {
   return (
     <Section id="how-it-works" labelledBy="how-title" className="bg-white py-20 sm:py-28">
       <div className={container}>
-        <div className="mx-auto max-w-2xl text-center">
-          <Eyebrow>Como funciona</Eyebrow>
-          <H2 id="how-title">Um sistema de 5 passos, do briefing ao funil no ar</H2>
+        <CenteredIntro eyebrow="Como funciona" id="how-title" title="Um sistema de 5 passos, do briefing ao funil no ar">
           <Lead>O mesmo fluxo para todos os clientes: sua equipe trabalha com método e o cliente sabe exatamente o que está aprovando.</Lead>
-        </div>
+        </CenteredIntro>
         <ol className="relative mt-14 grid gap-6 md:grid-cols-5 md:gap-4">
           <span
             className="absolute top-7 right-[10%] left-[10%] hidden h-0.5 bg-gradient-to-r from-brand-200 via-brand-400 to-brand-200 md:block"
@@ -61,14 +59,8 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <div className="mt-14 flex flex-col justify-center gap-3 sm:flex-row">
-          <ScrollButton to="pricing" className={btn.primary}>
-            Ver Planos
-            <ArrowRight aria-hidden="true" />
-          </ScrollButton>
-          <ScrollButton to="demo" className={btn.outline}>
-            <Play aria-hidden="true" />
-            Ver Demonstração
-          </ScrollButton>
+          <PlansButton className={btn.primary} />
+          <DemoButton className={btn.outline} />
         </div>
       </div>
     </Section>

@@ -1,7 +1,7 @@
 // The problems the product solves (docs/product.md).
 // Figures are marketing copy (docs/product.md; DECISIONS "Not built"): shown as text, nothing computes them.
 import { Clock, MessagesSquare, MousePointerClick, Presentation } from 'lucide-react';
-import { container, Eyebrow, H2, Lead, Section } from '../ui.tsx';
+import { CenteredIntro, container, IconCard, Lead, Section } from '../ui.tsx';
 
 const PROBLEMS = [
   {
@@ -30,20 +30,12 @@ export function ProblemsSection() {
   return (
     <Section id="problems" labelledBy="problems-title" className="bg-slate-50 py-20 sm:py-28">
       <div className={container}>
-        <div className="mx-auto max-w-2xl text-center">
-          <Eyebrow>O problema</Eyebrow>
-          <H2 id="problems-title">Aprovar um funil não deveria levar três semanas</H2>
+        <CenteredIntro eyebrow="O problema" id="problems-title" title="Aprovar um funil não deveria levar três semanas">
           <Lead>Se a sua agência vive alguma destas situações, você está perdendo tempo (e margem) em cada projeto.</Lead>
-        </div>
+        </CenteredIntro>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2">
-          {PROBLEMS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-7">
-              <span className="grid size-11 place-items-center rounded-xl bg-red-50 text-red-700" aria-hidden="true">
-                <Icon className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-            </li>
+          {PROBLEMS.map((p) => (
+            <IconCard key={p.title} {...p} tone="bg-red-50 text-red-700" />
           ))}
         </ul>
         <div className="mt-10 grid gap-6 rounded-2xl bg-brand-700 p-8 text-white sm:grid-cols-[1fr_auto_auto] sm:items-center sm:p-10">

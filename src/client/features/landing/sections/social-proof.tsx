@@ -1,7 +1,7 @@
 // Testimonials (docs/product.md).
 // Figures are marketing copy (docs/product.md; DECISIONS "Not built"): shown as text, nothing computes them.
 import { Star } from 'lucide-react';
-import { container, Eyebrow, H2, Section } from '../ui.tsx';
+import { CenteredIntro, container, Figures, Section } from '../ui.tsx';
 
 const TESTIMONIALS = [
   {
@@ -26,9 +26,7 @@ export function SocialProofSection() {
   return (
     <Section id="social-proof" labelledBy="proof-title" className="bg-slate-50 py-20 sm:py-28">
       <div className={container}>
-        <div className="mx-auto max-w-2xl text-center">
-          <Eyebrow>Testemunhos</Eyebrow>
-          <H2 id="proof-title">Mais de 500 agências já aprovam funis mais rápido</H2>
+        <CenteredIntro eyebrow="Testemunhos" id="proof-title" title="Mais de 500 agências já aprovam funis mais rápido">
           <p className="mt-5 inline-flex flex-wrap items-center justify-center gap-2 text-slate-700">
             <span className="flex text-amber-500" aria-hidden="true">
               {[0, 1, 2, 3, 4].map((i) => (
@@ -39,7 +37,7 @@ export function SocialProofSection() {
               <strong className="font-semibold text-slate-900">4,9 de 5</strong> em mais de 1.200 avaliações
             </span>
           </p>
-        </div>
+        </CenteredIntro>
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
@@ -61,19 +59,17 @@ export function SocialProofSection() {
             </li>
           ))}
         </ul>
-        <dl className="mt-14 grid grid-cols-2 gap-6 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 lg:grid-cols-4">
-          {[
+        <Figures
+          items={[
             ['R$50 mil', 'de economia média por ano'],
             ['3x', 'aprovações mais rápidas'],
             ['24/7', 'suporte à sua agência'],
             ['SSL 256 bits', 'dados protegidos'],
-          ].map(([value, label]) => (
-            <div key={label} className="flex flex-col gap-1">
-              <dt className="order-2 text-sm text-slate-600">{label}</dt>
-              <dd className="order-1 text-2xl font-bold tracking-tight text-brand-800 sm:text-3xl">{value}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+          className="mt-14 grid grid-cols-2 gap-6 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 lg:grid-cols-4"
+          labelClassName="text-sm text-slate-600"
+          valueClassName="text-2xl font-bold tracking-tight text-brand-800 sm:text-3xl"
+        />
       </div>
     </Section>
   );

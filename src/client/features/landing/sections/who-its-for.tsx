@@ -1,7 +1,7 @@
 // Who it is for (docs/product.md); the plan suggestions come from PLANS (D20).
-import { ArrowRight, Building2, Layers, Rocket, ShoppingBag, UserRound } from 'lucide-react';
+import { Building2, Layers, Rocket, ShoppingBag, UserRound } from 'lucide-react';
 import { PLANS } from '#shared/plans.ts';
-import { btn, container, Eyebrow, H2, Lead, ScrollButton, Section } from '../ui.tsx';
+import { btn, container, Eyebrow, H2, IconCard, Lead, PlansButton, Section } from '../ui.tsx';
 
 const AUDIENCES = [
   { icon: Rocket, title: 'Agências de lançamento', text: 'Planeje captação, aquecimento, CPLs e carrinho aberto com o expert enxergando cada etapa.' },
@@ -39,20 +39,11 @@ export function WhoItsForSection() {
                 </p>
               ))}
             </div>
-            <ScrollButton to="pricing" className={`${btn.primary} mt-8`}>
-              Ver Planos
-              <ArrowRight aria-hidden="true" />
-            </ScrollButton>
+            <PlansButton className={`${btn.primary} mt-8`} />
           </div>
           <ul className="grid gap-5 sm:grid-cols-2">
-            {AUDIENCES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-7">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-              </li>
+            {AUDIENCES.map((a) => (
+              <IconCard key={a.title} {...a} tone="bg-brand-50 text-brand-700" />
             ))}
           </ul>
         </div>

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
+import { AGENCY_INFO, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { agencies } from '../../../db/schema.ts';
 
 let t: TestApp;
@@ -10,16 +10,7 @@ withTestApp((app) => {
   t = app;
 });
 
-const valid = {
-  agencyName: 'Agência Aurora',
-  businessType: 'Marketing digital',
-  ceoName: 'Ana Souza',
-  cnpj: '12.345.678/0001-90',
-  website: 'https://aurora.test',
-  instagram: '@aurora',
-  region: 'SP',
-  monthlyRevenue: '1500000',
-};
+const valid = AGENCY_INFO;
 
 describe('PATCH /api/agency-info', () => {
   it('owner and admin update it; the answer is the refreshed user', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginSchema, ResetConfirmSchema, ResetRequestSchema, UserSchema } from '#shared/schemas/auth.ts';
 import { MessageAnswerSchema, OkAnswerSchema } from '#shared/schemas/common.ts';
+import { confirmPasswordReset } from '../../../domain/auth/confirm-password-reset.ts';
 import { loginAgencyUser } from '../../../domain/auth/login.ts';
-import { confirmPasswordReset, requestPasswordReset } from '../../../domain/auth/password-reset.ts';
+import { requestPasswordReset } from '../../../domain/auth/request-password-reset.ts';
 import { endSession } from '../../../domain/auth/sessions.ts';
 import { getMe } from '../../../domain/auth/users.ts';
 import { AGENCY_COOKIE } from '../../../plugins/session.ts';

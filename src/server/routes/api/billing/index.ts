@@ -15,10 +15,12 @@ import {
   PaymentStatusAnswerSchema,
   StripeWebhookAnswerSchema,
 } from '#shared/schemas/billing.ts';
-import { cancelSubscription, getBillingSummary, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
+import { cancelSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { getBillingSummary } from '../../../domain/billing/get-billing-summary.ts';
+import { reactivateSubscription } from '../../../domain/billing/reactivate-subscription.ts';
 import { handleStripeEvent } from '../../../domain/billing/stripe-webhook.ts';
 import { registerAgency } from '../../../domain/registration/register-agency.ts';
 import { AppError } from '../../../errors.ts';

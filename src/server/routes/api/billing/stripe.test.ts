@@ -5,9 +5,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, buildTestApp, type TestApp } from '../../../../../tests/helpers/app.ts';
 import { agencies, payments, subscriptions } from '../../../db/schema.ts';
-import { cancelSubscription, reactivateSubscription } from '../../../domain/billing/cancel-subscription.ts';
+import { cancelSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { reactivateSubscription } from '../../../domain/billing/reactivate-subscription.ts';
 import { systemClock } from '../../../lib/clock.ts';
 import { type StripeApi, StripePaymentProvider } from '../../../payments/stripe-provider.ts';
 
@@ -98,6 +99,23 @@ async function sendEvent(type: string, object: Record<string, unknown>, secret =
   const payload = JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object } });
   const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+}
+
+/** A Business subscription bought through Stripe, its first invoice paid and its owner registered (signed in as `c`). */
+async function paidStripeOwner(email: string, name: string) {
+  const { api, calls } = fakeStripe();
+  const provider = new StripePaymentProvider(api);
+  await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'business', seats: 1 });
+  const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+  await sendEvent('invoice.paid', {
+    id: first.providerRef,
+    object: 'invoice',
+    lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] },
+  });
+  const c = new ApiClient(t.app);
+  expect((await c.post('/api/auth/register', { name, email, password: 'senha123', plan: 'business' })).statusCode).toBe(200);
+  const me = (await c.get('/api/auth/me')).json();
+  return { calls, provider, first, c, me };
 }
 
 describe('Stripe provider (D11)', () => {
@@ -239,19 +257,8 @@ describe('Stripe provider (D11)', () => {
   });
 
   it('an upgrade updates the existing Stripe subscription with proration, applied on payment', async () => {
-    const { api, calls } = fakeStripe();
-    const provider = new StripePaymentProvider(api);
     const email = 'stripe-upgrade@agencia.test';
-    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'business', seats: 1 });
-    const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
-    await sendEvent('invoice.paid', {
-      id: first.providerRef,
-      object: 'invoice',
-      lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] },
-    });
-    const c = new ApiClient(t.app);
-    await c.post('/api/auth/register', { name: 'Dono Upgrade', email, password: 'senha123', plan: 'business' });
-    const me = (await c.get('/api/auth/me')).json();
+    const { calls, provider, first, c, me } = await paidStripeOwner(email, 'Dono Upgrade');
     const [owner] = await t.db.select().from(agencies).where(sql`${agencies.id} = (select agency_id from users where id = ${me.id})`);
 
     const actor = {
@@ -305,19 +312,8 @@ describe('Stripe provider (D11)', () => {
   });
 
   it('after a cancelled period ended, subscribing again starts a new Stripe subscription that a late event about the old one cannot end', async () => {
-    const { api, calls } = fakeStripe();
-    const provider = new StripePaymentProvider(api);
     const email = 'stripe-volta@agencia.test';
-    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'business', seats: 1 });
-    const [first] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
-    await sendEvent('invoice.paid', {
-      id: first.providerRef,
-      object: 'invoice',
-      lines: { data: [{ period: { end: Math.floor(Date.now() / 1000) + 20 * 86400 } }] },
-    });
-    const c = new ApiClient(t.app);
-    expect((await c.post('/api/auth/register', { name: 'Dona Volta', email, password: 'senha123', plan: 'business' })).statusCode).toBe(200);
-    const me = (await c.get('/api/auth/me')).json();
+    const { calls, provider, first, c, me } = await paidStripeOwner(email, 'Dona Volta');
     const agencyId = first.agencyId ?? (await t.db.select().from(payments).where(eq(payments.id, first.id)))[0].agencyId!;
     const actor = async () => {
       const [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));

@@ -3,9 +3,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
-import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
+import { seedLinkedCanvas } from '../../../../../tests/helpers/portal.ts';
+import { seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
+import { AGENCY_INFO, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { formatBillingDate, PORTAL_UNAVAILABLE_MESSAGE } from '../../../../shared/billing-status.ts';
 import { authorizeCollab } from '../../../collab/authorize.ts';
 import { agencies, clients, payments, subscriptions } from '../../../db/schema.ts';
@@ -18,16 +18,6 @@ withTestApp((app) => {
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' };
 const DAY = 24 * 3600 * 1000;
-const AGENCY_INFO = {
-  agencyName: 'Agência Aurora',
-  businessType: 'Marketing digital',
-  ceoName: 'Ana Souza',
-  cnpj: '12.345.678/0001-90',
-  website: 'https://aurora.test',
-  instagram: '@aurora',
-  region: 'SP',
-  monthlyRevenue: '1500000',
-};
 
 /**
  * An agency paying through the local provider (its subscription row as a real purchase
@@ -48,15 +38,7 @@ async function world() {
     currentPeriodEnd: paidUntil,
   });
   const cl = await seedClientAccess(t.db, w.agency.id, { name: 'Cliente Portal' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: w.agency.id,
-    clientId: cl.clientId,
-    userId: w.owner.id,
-    status: 'published',
-    publicLink: link,
-    content: sampleContent(),
-  });
+  const { link, canvas } = await seedLinkedCanvas(t.db, { agencyId: w.agency.id, clientId: cl.clientId, userId: w.owner.id });
   const portal = new ApiClient(t.app);
   expect((await portal.post('/api/client/login', { email: cl.email, password: cl.password })).statusCode).toBe(200);
   return { ...w, paidUntil, cl, link, canvas, portal };

@@ -2,9 +2,10 @@
 // with If-Match merges three ways against it; without If-Match the spec's replace stays.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp } from '../../../../../tests/helpers/app.ts';
-import { component, seedCanvas, seedClient } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import type { TestApp } from '../../../../../tests/helpers/app.ts';
+import { component } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { eventually, withLiveApp } from '../../../../../tests/helpers/collab.ts';
+import { seedOwnerCanvas } from '../../../../../tests/helpers/workspace.ts';
 import { setElement } from '../../../../shared/canvas/doc.ts';
 import { canvasContentVersions, canvases } from '../../../db/schema.ts';
 import { CONTENT_HISTORY_KEEP, PRUNE_EVERY, recordContentVersion } from '../../../domain/canvases/content-history.ts';
@@ -19,15 +20,7 @@ const connect = withLiveApp((app, url) => {
 type El = { id: string; position: { x: number; y: number }; data: { title: string; description: string } };
 
 async function setup() {
-  const a = await seedAgency(t.db);
-  const client = await seedClient(t.db, a.agency.id);
-  const canvas = await seedCanvas(t.db, {
-    agencyId: a.agency.id,
-    clientId: client.id,
-    userId: a.owner.id,
-    content: { components: [component('c1', 'Captura'), component('c2', 'Vendas', 300)] },
-  });
-  const api = await loginAs(t.app, a.email, a.password);
+  const { canvas, api, ...a } = await seedOwnerCanvas(t, { content: { components: [component('c1', 'Captura'), component('c2', 'Vendas', 300)] } });
   const url = `/api/canvases/${canvas.id}`;
   const read = async () => {
     const res = await api.get(url);

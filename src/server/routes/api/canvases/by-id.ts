@@ -15,11 +15,14 @@ import {
 } from '#shared/schemas/canvas-editor.ts';
 import { ReviewsAnswerSchema } from '#shared/schemas/reviews.ts';
 import { listReviews } from '../../../domain/approvals/list-reviews.ts';
-import { getCanvasVersion, listCanvasVersions, restoreCanvasVersion } from '../../../domain/canvases/canvas-versions.ts';
 import { etagOf, parseIfMatch } from '../../../domain/canvases/content-etag.ts';
+import { createPublicLink } from '../../../domain/canvases/create-public-link.ts';
 import { getCanvas } from '../../../domain/canvases/get-canvas.ts';
-import { createPublicLink, revokePublicLink } from '../../../domain/canvases/public-link.ts';
+import { getCanvasVersion } from '../../../domain/canvases/get-canvas-version.ts';
+import { listCanvasVersions } from '../../../domain/canvases/list-canvas-versions.ts';
 import { publishCanvas } from '../../../domain/canvases/publish-canvas.ts';
+import { restoreCanvasVersion } from '../../../domain/canvases/restore-canvas-version.ts';
+import { revokePublicLink } from '../../../domain/canvases/revoke-public-link.ts';
 import { updateCanvas } from '../../../domain/canvases/update-canvas.ts';
 import { encodeOnce } from '../../../plugins/serializer.ts';
 import { ok } from '../../answers.ts';

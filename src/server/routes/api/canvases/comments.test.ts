@@ -4,9 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { clientLogin } from '../../../../../tests/helpers/portal.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
+import { seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { clientLogin, seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { comments } from '../../../db/schema.ts';
 
 let t: TestApp;
@@ -15,18 +14,7 @@ withTestApp((app) => {
 });
 
 async function world() {
-  const ag = await seedAgency(t.db, { plan: 'enterprise' });
-  const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Loja Azul' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: ag.owner.id,
-    status: 'published',
-    publicLink: link,
-    title: 'Funil Comentado',
-    content: sampleContent(),
-  });
+  const { ag, cl, link, canvas } = await seedPublicFunnel(t, 'Funil Comentado', { clientName: 'Loja Azul' });
   const owner = await loginAs(t.app, ag.email, ag.password);
   const client = await clientLogin(t, cl.email, cl.password);
   const put = await client.put(`/api/client/canvas/${canvas.id}`, {

@@ -2,10 +2,8 @@
 // If-Match), out-of-range values are refused with the schema's pt-BR message and change nothing,
 // a client can never set them, and the portal and the public link read the published version's.
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { clientLogin } from '../../../../../tests/helpers/portal.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
+import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { clientLogin, seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { computeForecast } from '../../../../shared/canvas/forecast.ts';
 
 let t: TestApp;
@@ -16,18 +14,7 @@ withTestApp((app) => {
 type Comp = { id: string; data: Record<string, unknown> };
 
 async function setup() {
-  const ag = await seedAgency(t.db, { plan: 'enterprise' });
-  const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Loja Previsão' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: ag.owner.id,
-    status: 'draft',
-    publicLink: link,
-    title: 'Funil com previsão',
-    content: sampleContent(),
-  });
+  const { ag, cl, link, canvas } = await seedPublicFunnel(t, 'Funil com previsão', { status: 'draft', clientName: 'Loja Previsão' });
   const api = await loginAs(t.app, ag.email, ag.password);
   const url = `/api/canvases/${canvas.id}`;
   const read = async () => {

@@ -12,13 +12,7 @@ import { recordDecision } from '../../../domain/approvals/record-decision.ts';
 
 const clock = manualClock();
 let t: TestApp;
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 /** An Enterprise agency, a client with two accesses, a funnel published once (v1) with a public link. */
 async function world() {

@@ -9,13 +9,7 @@ import { approvals, canvases, comments } from '../../../db/schema.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 describe('client canvas', () => {
   it('reads a visible funnel and counts the view; drafts, other clients and other agencies are 404', async () => {

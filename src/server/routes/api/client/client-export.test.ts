@@ -9,13 +9,7 @@ import { clientAccesses, sessions } from '../../../db/schema.ts';
 
 let t: TestApp;
 const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 describe('client export (Meus dados)', () => {
   it("answers a JSON download of the access's profile, comments and decisions, and nothing of anyone else", async () => {

@@ -19,10 +19,14 @@ import {
   ClientMeSchema,
 } from '#shared/schemas/portal.ts';
 import { endSession } from '../../../domain/auth/sessions.ts';
-import { decideClientCanvas, getClientCanvas, saveClientContent } from '../../../domain/portal/client-canvas.ts';
-import { clientAnalytics, listClientCanvases } from '../../../domain/portal/client-canvases.ts';
-import { getClientMe, loginClient } from '../../../domain/portal/client-login.ts';
+import { clientAnalytics } from '../../../domain/portal/client-analytics.ts';
+import { decideClientCanvas } from '../../../domain/portal/decide-client-canvas.ts';
 import { exportClientData } from '../../../domain/portal/export-client-data.ts';
+import { getClientCanvas } from '../../../domain/portal/get-client-canvas.ts';
+import { getClientMe } from '../../../domain/portal/get-client-me.ts';
+import { listClientCanvases } from '../../../domain/portal/list-client-canvases.ts';
+import { loginClient } from '../../../domain/portal/login-client.ts';
+import { saveClientContent } from '../../../domain/portal/save-client-content.ts';
 import { setAccessPassword } from '../../../domain/portal/set-access-password.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 import { ok, paged } from '../../answers.ts';

@@ -10,13 +10,7 @@ import { LIMITS } from '../../../domain/auth/rate-limit.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const MIN = 60 * 1000;
 let n = 0;

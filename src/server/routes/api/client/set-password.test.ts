@@ -9,13 +9,7 @@ import { sha256 } from '../../../lib/crypto.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const DAY = 24 * 3600 * 1000;
 

@@ -13,10 +13,10 @@ import {
   ClientSchema,
 } from '#shared/schemas/clients.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
-import { resendAccessInvitation } from '../../../domain/accesses/access-invitation.ts';
 import { createAccess } from '../../../domain/accesses/create-access.ts';
 import { listAccesses } from '../../../domain/accesses/list-accesses.ts';
 import { removeAccess } from '../../../domain/accesses/remove-access.ts';
+import { resendAccessInvitation } from '../../../domain/accesses/resend-access-invitation.ts';
 import { updateAccess } from '../../../domain/accesses/update-access.ts';
 import { countClientCanvases } from '../../../domain/clients/count-client-canvases.ts';
 import { createClient } from '../../../domain/clients/create-client.ts';

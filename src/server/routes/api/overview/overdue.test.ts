@@ -6,13 +6,7 @@ import { seedCanvas, seedClient } from '../../../../../tests/helpers/canvas-fixt
 // 2 December 02:30 UTC is still 1 December (23:30) in São Paulo.
 const clock = manualClock(new Date('2026-12-02T02:30:00Z'));
 let t: TestApp;
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 describe('GET /api/metrics overdueFunnels', () => {
   it('counts funnels whose due day has passed in São Paulo and that are not approved, of the agency only', async () => {

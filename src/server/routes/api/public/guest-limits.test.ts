@@ -13,13 +13,7 @@ import { guestCookieName } from '../../guest-cookie.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 afterEach(() => {
   vi.useRealTimers();
 });

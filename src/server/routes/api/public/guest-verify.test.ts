@@ -10,13 +10,7 @@ import { guestCookieName } from '../../guest-cookie.ts';
 
 let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+withTestApp((app) => (t = app), {}, { clock });
 
 const world = (title?: string) => seedPublicFunnel(t, title);
 

@@ -11,8 +11,11 @@ import {
   PublicCommentSchema,
   PublicDecisionAnswerSchema,
 } from '#shared/schemas/portal.ts';
-import { requestGuestCode, verifyGuestCode } from '../../../domain/public-review/guest-codes.ts';
-import { addPublicComment, getPublicCanvas, submitPublicApproval } from '../../../domain/public-review/public-canvas.ts';
+import { addPublicComment } from '../../../domain/public-review/add-public-comment.ts';
+import { getPublicCanvas } from '../../../domain/public-review/get-public-canvas.ts';
+import { requestGuestCode } from '../../../domain/public-review/request-guest-code.ts';
+import { submitPublicApproval } from '../../../domain/public-review/submit-public-approval.ts';
+import { verifyGuestCode } from '../../../domain/public-review/verify-guest-code.ts';
 import { ok } from '../../answers.ts';
 import { publicCtx } from '../../ctx.ts';
 import { setGuestCookie } from '../../guest-cookie.ts';

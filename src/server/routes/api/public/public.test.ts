@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
-import { newPublicLink, sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
+import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
+import { newPublicLink } from '../../../../../tests/helpers/portal-seed.ts';
 import { agencies, approvals, canvases, comments } from '../../../db/schema.ts';
 
 let t: TestApp;
@@ -11,19 +11,7 @@ withTestApp((app) => {
 });
 
 async function world(status: 'draft' | 'published' | 'needs_adjustments' | 'approved' = 'published', plan: 'business' | 'enterprise' = 'enterprise') {
-  const ag = await seedAgency(t.db, { plan });
-  const cl = await seedClientAccess(t.db, ag.agency.id, { name: 'Cliente Público' });
-  const link = newPublicLink();
-  const canvas = await seedCanvas(t.db, {
-    agencyId: ag.agency.id,
-    clientId: cl.clientId,
-    userId: ag.owner.id,
-    status,
-    publicLink: link,
-    title: 'Funil Compartilhado',
-    content: sampleContent(),
-  });
-  return { ag, cl, link, canvas };
+  return seedPublicFunnel(t, 'Funil Compartilhado', { plan, status, clientName: 'Cliente Público' });
 }
 
 const anon = () => new ApiClient(t.app);

@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdSchema } from '#shared/schemas/common.ts';
 import { TemplateSchema, TemplatesQuerySchema } from '#shared/schemas/templates.ts';
-import { getTemplate, listTemplates } from '../../../domain/templates/list-templates.ts';
+import { getTemplate } from '../../../domain/templates/get-template.ts';
+import { listTemplates } from '../../../domain/templates/list-templates.ts';
 import { ok } from '../../answers.ts';
 import { agencyCtx } from '../../ctx.ts';
 

@@ -2,12 +2,11 @@
 // switched-on accesses, same database throttling as the agency login ('client-login').
 import { and, eq, sql } from 'drizzle-orm';
 import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded } from '#shared/billing-status.ts';
-import { planAllows } from '#shared/plans.ts';
-import type { ClientLoginInput, ClientMe } from '#shared/schemas/portal.ts';
+import type { ClientLoginInput } from '#shared/schemas/portal.ts';
 import { agencies, clientAccesses, clients } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/crypto.ts';
-import type { AnonCtx, ClientCtx } from '../../principal.ts';
+import type { AnonCtx } from '../../principal.ts';
 import { loginSucceeded, startLoginAttempt } from '../auth/rate-limit.ts';
 import { createSession, deleteSessionByToken } from '../auth/sessions.ts';
 
@@ -51,15 +50,4 @@ export async function loginClient({ db }: AnonCtx, input: ClientLoginInput & { i
   const token = await createSession(db, { kind: 'client', clientAccessId: found.id });
   if (input.previousToken) await deleteSessionByToken(db, input.previousToken);
   return { name: found.name, token };
-}
-
-export async function getClientMe({ db, actor }: ClientCtx): Promise<ClientMe> {
-  const [a] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, actor.agencyId)).limit(1);
-  return {
-    name: actor.clientName,
-    email: actor.email,
-    clientId: actor.clientId,
-    agencyName: a?.name ?? null,
-    canDraw: planAllows(actor.plan, 'portalDrawing'),
-  };
 }
