@@ -1,5 +1,5 @@
 // The approval celebration lasts CANVAS.celebrationMs (3 s, docs/product.md), on the page's own clock.
-import { CANVAS } from '../../src/shared/canvas/content.ts';
+import { CANVAS } from '../../src/shared/canvas/constants.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';

@@ -4,7 +4,7 @@
 import { type Document, type Extension, Hocuspocus } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as Y from 'yjs';
-import { CONTENT_KINDS } from '#shared/canvas/content.ts';
+import { CONTENT_KINDS } from '#shared/canvas/constants.ts';
 import { mergeContent, readContent as readDoc, writeDocTitle, writeForecast } from '#shared/canvas/doc.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db } from '../db/client.ts';

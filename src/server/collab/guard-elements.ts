@@ -9,11 +9,11 @@
 // another prototype: refused too).
 import * as Y from 'yjs';
 import type { z } from 'zod';
+import type { ContentKind } from '#shared/canvas/constants.ts';
 import {
   CanvasCommentSchema,
   CanvasComponentSchema,
   CanvasConnectionSchema,
-  type ContentKind,
   DrawingSchema,
   ForecastSettingsSchema,
   TextElementSchema,

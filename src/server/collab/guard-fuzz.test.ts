@@ -10,7 +10,7 @@ import * as Y from 'yjs';
 import type { TestApp } from '../../../tests/helpers/app.ts';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
 import { closeCodes, eventually, respell, seedLiveCanvas, sendRaw, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
-import type { ContentKind } from '../../shared/canvas/content.ts';
+import type { ContentKind } from '../../shared/canvas/constants.ts';
 import { FORECAST_KEY, kindMap, META_KEY, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { MAX_CONTENT_BYTES, MAX_DRAWING_POINTS } from '../../shared/canvas/limits.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';

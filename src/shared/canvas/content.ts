@@ -154,4 +154,3 @@ export type ForecastSettings = z.infer<typeof ForecastSettingsSchema>;
 
 // The values the canvas pages draw with live in constants.ts, without zod: the pages load
 // this file's schemas only where they validate (decision 010).
-export { CANVAS, CONTENT_KINDS, type ContentKind, EMPTY_CONTENT } from './constants.ts';

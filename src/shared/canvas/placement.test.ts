@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { componentSize } from './catalogue.ts';
-import { CANVAS } from './content.ts';
+import { CANVAS } from './constants.ts';
 import { freeSlotNear, PLACEMENT_GAP, type PlacedComponent } from './placement.ts';
 
 const centre = { x: 10000, y: 7500 };

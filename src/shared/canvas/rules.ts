@@ -2,8 +2,9 @@
 // CanvasContent: the editor's tools and actions call them and apply the result to the live
 // document, so "a component goes with its connections" cannot differ between two code paths.
 
+import type { ContentKind } from './constants.ts';
 import { CANVAS } from './constants.ts';
-import type { CanvasComment, CanvasComponent, CanvasConnection, CanvasContent, ContentKind, Drawing, Position, TextElement } from './content.ts';
+import type { CanvasComment, CanvasComponent, CanvasConnection, CanvasContent, Drawing, Position, TextElement } from './content.ts';
 import { newId } from './ids.ts';
 
 type Contents = Pick<CanvasContent, 'components' | 'connections' | 'textElements'>;

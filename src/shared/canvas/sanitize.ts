@@ -10,14 +10,13 @@
 
 import { HOSTILE_KEYS, jsonShapeFault } from '../json-shape.ts';
 import { cleanText } from '../text.ts';
+import { CONTENT_KINDS, type ContentKind } from './constants.ts';
 import {
   CanvasCommentSchema,
   CanvasComponentSchema,
   CanvasConnectionSchema,
   type CanvasContent,
   CanvasContentSchema,
-  CONTENT_KINDS,
-  type ContentKind,
   DrawingSchema,
   ForecastSettingsSchema,
   TextElementSchema,

@@ -3,7 +3,8 @@
 // React Flow's own state (selection, measured size, a drag in progress).
 import { Position } from '@xyflow/react';
 import { componentSize } from '#shared/canvas/catalogue.ts';
-import type { CanvasComment, CanvasContent, ContentKind } from '#shared/canvas/content.ts';
+import type { ContentKind } from '#shared/canvas/constants.ts';
+import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
 import type { EditorNode } from './nodes/nodes.tsx';
 

@@ -1,7 +1,9 @@
 // What the domain asks of the live canvas documents (docs/decisions/006-nothing-acknowledged-is-lost.md):
 // the live-editing server (collab/collab.ts) implements it, the domain only sees this, so the
 // domain never imports the live-editing layer.
-import type { CanvasContent, ContentKind, ForecastSettings } from '#shared/canvas/content.ts';
+
+import type { ContentKind } from '#shared/canvas/constants.ts';
+import type { CanvasContent, ForecastSettings } from '#shared/canvas/content.ts';
 
 /** Transaction origin of changes made by the server (REST calls, restores). */
 export interface ServerOrigin {

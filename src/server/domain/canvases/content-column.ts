@@ -1,6 +1,8 @@
 // canvases.content as the domain and the live documents read it: the column is JSON written by
 // many hands (REST creation, template copies, older versions), so it is never trusted as it is.
-import { type CanvasContent, CONTENT_KINDS, ForecastSettingsSchema } from '#shared/canvas/content.ts';
+
+import { CONTENT_KINDS } from '#shared/canvas/constants.ts';
+import { type CanvasContent, ForecastSettingsSchema } from '#shared/canvas/content.ts';
 import { plainElement } from '#shared/canvas/sanitize.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { type CanvasContent, CanvasContentSchema, EMPTY_CONTENT } from '#shared/canvas/content.ts';
+import { EMPTY_CONTENT } from '#shared/canvas/constants.ts';
+import { type CanvasContent, CanvasContentSchema } from '#shared/canvas/content.ts';
 import { can } from '#shared/permissions.ts';
 import { funnelLimitMessage, getPlan, planAllows } from '#shared/plans.ts';
 import { agencies, canvases, clients, templates } from '../../db/schema.ts';

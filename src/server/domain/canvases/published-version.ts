@@ -3,7 +3,8 @@
 // and the reviewers' own notes still reach everyone at once.
 import { and, eq } from 'drizzle-orm';
 import { reviewerComments } from '#shared/canvas/comment-visibility.ts';
-import { type CanvasContent, EMPTY_CONTENT } from '#shared/canvas/content.ts';
+import { EMPTY_CONTENT } from '#shared/canvas/constants.ts';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import { sanitizeContent } from '#shared/canvas/sanitize.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvasVersions } from '../../db/schema.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { CONTENT_KINDS, type ContentKind, type ForecastSettings } from '#shared/canvas/content.ts';
+import { CONTENT_KINDS, type ContentKind } from '#shared/canvas/constants.ts';
+import type { ForecastSettings } from '#shared/canvas/content.ts';
 import { FORECAST_FIELDS } from '#shared/canvas/doc.ts';
 import { threeWayMerge } from '#shared/canvas/three-way-merge.ts';
 import { can } from '#shared/permissions.ts';

@@ -2,7 +2,8 @@
 // comments and its own drawings. Everything else in the proposal is ignored; elements of
 // the agency (or of public reviewers) are kept exactly as the server has them.
 import { reviewerComments } from '#shared/canvas/comment-visibility.ts';
-import { CANVAS, type CanvasComment, type CanvasContent, type Drawing } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasComment, CanvasContent, Drawing } from '#shared/canvas/content.ts';
 
 export interface ReviewerIdentity {
   kind: 'client' | 'public';

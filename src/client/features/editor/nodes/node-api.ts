@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CanvasToolId, EditorMode } from '#shared/canvas/capabilities.ts';
-import type { ConnectionStyle, ContentKind } from '#shared/canvas/content.ts';
+import type { ContentKind } from '#shared/canvas/constants.ts';
+import type { ConnectionStyle } from '#shared/canvas/content.ts';
 
 export type { EditorMode } from '#shared/canvas/capabilities.ts';
 /** The toolbar's tools; which ones a person gets is capabilitiesFor's answer (#shared/canvas/capabilities.ts). */

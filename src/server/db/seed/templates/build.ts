@@ -3,7 +3,8 @@
 // digital marketing: a default by component type, overridden per step, and the prices of the
 // steps that sell. The templates themselves are one file per category beside this one.
 import { componentDefOrFallback, componentSize } from '#shared/canvas/catalogue.ts';
-import { CANVAS, type CanvasContent, type ConnectionStyle } from '#shared/canvas/content.ts';
+import { CANVAS } from '#shared/canvas/constants.ts';
+import type { CanvasContent, ConnectionStyle } from '#shared/canvas/content.ts';
 import type { TemplateCategoryId as TemplateCategory } from '#shared/schemas/templates.ts';
 
 export interface TemplateSeed {
