@@ -1,9 +1,6 @@
 // The agency moderates (decision 008): deletes any comment after a confirmation naming it, and
 // changes a member's role in the team card (owner and admin).
 // Screenshots go to SHOTS_DIR when set.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { comments, users } from '../../src/server/db/schema.ts';
 import { insertCommentRows } from '../../src/server/domain/comments/comment-rows.ts';
@@ -11,14 +8,7 @@ import type { CanvasComment } from '../../src/shared/canvas/content.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas, seedTeamMember } from '../helpers/canvas-fixtures.ts';
 import { sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, loginUI, test, toastEl } from './fixtures.ts';
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
+import { expect, loginUI, shot, test, toastEl } from './fixtures.ts';
 
 test("the agency deletes a client's comment after confirming, on a computer and on a phone", async ({ browser, db, baseURL }) => {
   test.setTimeout(120_000);

@@ -1,9 +1,7 @@
 // decision 012, client side: the client downloads "Meus dados" from the portal header; the agency
 // removes an access choosing "anonimizar" in the dialog, and the funnel open in the editor shows
 // the comment as "Cliente removido" at once. Screenshots go to SHOTS_DIR when set.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { approvals, clientAccesses, comments } from '../../src/server/db/schema.ts';
 import { insertCommentRows } from '../../src/server/domain/comments/comment-rows.ts';
@@ -12,14 +10,7 @@ import { ClientExportSchema, REMOVED_CLIENT_NAME } from '../../src/shared/schema
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, loginUI, test, toastEl } from './fixtures.ts';
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
+import { expect, loginUI, shot, test, toastEl } from './fixtures.ts';
 
 /** A published funnel with a comment and an approval of the access (as the portal writes them). */
 async function seedReviewed(db: Parameters<typeof seedCanvas>[0], agencyId: string, cl: Awaited<ReturnType<typeof seedClientAccess>>, userId: string) {

@@ -12,7 +12,7 @@ import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { downloadBytes, pdfFirstPageSize, pdfText, pngSize } from '../helpers/export-files.ts';
 import { newPublicLink, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, loginUI, test, toastEl } from './fixtures.ts';
+import { expect, loginUI, shot, test, toastEl } from './fixtures.ts';
 
 const TITLE = 'Lançamento Black Friday';
 
@@ -68,13 +68,6 @@ function threeSteps(): CanvasContent {
     drawings: [],
     forecast: { visitors: 10000, enabled: true },
   };
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
 function keep(name: string, bytes: Buffer) {

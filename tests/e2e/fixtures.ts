@@ -1,13 +1,13 @@
 // Each Playwright worker runs the real server in-process on its own fresh database, so
 // tests can seed through the domain functions and drive the UI in Chromium.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Db } from '../../src/server/db/client.ts';
 import { loadConfig } from '../../src/server/env.ts';
 import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
-import { startServer, type Running } from '../../src/server/start.ts';
+import { type Running, startServer } from '../../src/server/start.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 
 export interface E2EServer {
@@ -26,7 +26,13 @@ export const test = base.extend<{ db: Db; mailer: E2EServer['mailer'] }, { serve
       // The server opens its own connection; for PGlite it opens an in-memory one.
       if (!databaseUrl) await testDb.database.close();
       const dataDir = mkdtempSync(join(tmpdir(), 'funil-e2e-'));
-      const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, { dataDir, port: 0, host: '127.0.0.1', appSecret: 'e2e-secret-e2e-secret-e2e-secret-000', databaseUrl });
+      const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
+        dataDir,
+        port: 0,
+        host: '127.0.0.1',
+        appSecret: 'e2e-secret-e2e-secret-e2e-secret-000',
+        databaseUrl,
+      });
       const mailer = createMemoryMailer();
       const running = await startServer(config, { memoryDb: !databaseUrl, mailer, logger: false, quiet: true });
       // The origin check compares with PUBLIC_URL: make it the real port.
@@ -57,3 +63,11 @@ export async function loginUI(page: Page, email: string, password: string) {
 
 /** The visible toast (Radix also writes an aria-live copy of its text). */
 export const toastEl = (page: Page) => page.getByTestId('toast');
+
+/** A screenshot for a person to look at, written only when SHOTS_DIR names a folder. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}

@@ -2,22 +2,12 @@
 // the outbox, a wrong code refused in pt-BR, then "Verificado como" and a verified approval under
 // the proven name; the cookie survives a reload. On a computer and on a 390 px phone.
 // SHOTS_DIR=<folder> saves screenshots of each dialog state.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { approvals } from '../../src/server/db/schema.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, test, toastEl } from './fixtures.ts';
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
+import { expect, shot, test, toastEl } from './fixtures.ts';
 
 for (const [width, height, phone] of [
   [1440, 900, false],

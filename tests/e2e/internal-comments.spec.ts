@@ -2,24 +2,14 @@
 // comment written in the editor is internal ("Interno") unless "Visível para o cliente" is ticked;
 // the public link and the client portal show only the shared one. The history panel with the
 // marker at 1440 px and on a 390 px phone. SHOTS_DIR=<folder> saves screenshots.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, loginUI, test } from './fixtures.ts';
+import { expect, loginUI, shot, test } from './fixtures.ts';
 
 const NOTE = 'Revisar a headline antes de publicar';
 const SHARED = 'Olá! Confiram a nova oferta';
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
 
 test('an agency comment is internal unless marked for the client; the public link and the portal show only the shared one', async ({
   browser,

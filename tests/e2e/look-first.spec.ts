@@ -2,22 +2,12 @@
 // say who they are), and verify later: the comment made before verifying becomes verified, and
 // the agency's Revisores lists them as having opened the funnel. 1440 px, and the dialog at 390 px.
 // SHOTS_DIR=<folder> saves screenshots.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { comments } from '../../src/server/db/schema.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, loginUI, test, toastEl } from './fixtures.ts';
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
+import { expect, loginUI, shot, test, toastEl } from './fixtures.ts';
 
 async function world(db: Parameters<typeof seedAgency>[0]) {
   const ag = await seedAgency(db, { plan: 'enterprise' });

@@ -2,9 +2,7 @@
 // exact component, reply in a thread, draw with a finger and decide. The agency's canvas stays
 // read-only on a phone, but its threads do not: it reads, answers and resolves the client's
 // feedback from a bottom sheet. SHOTS_DIR=<folder> saves screenshots of each step.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { approvals, canvases, comments } from '../../src/server/db/schema.ts';
 import { insertCommentRows } from '../../src/server/domain/comments/comment-rows.ts';
@@ -12,16 +10,9 @@ import type { CanvasContent } from '../../src/shared/canvas/content.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, test, toastEl } from './fixtures.ts';
+import { expect, shot, test, toastEl } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
 
 /** The whole box is on the screen: nothing to scroll sideways for on a 390 px phone. */
 async function expectOnScreen(el: Locator) {

@@ -1,22 +1,12 @@
 // The agency sees who reviews a funnel (decision 008): the "Revisores" panel in the editor, the
 // "Alterações não publicadas" badge while the draft differs from the published version, and the
 // reviewers on the funnel cards, at 1440 and 390 px. SHOTS_DIR=... saves the screenshots.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
-import { expect, loginUI, test } from './fixtures.ts';
+import { expect, loginUI, shot, test } from './fixtures.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-}
 
 for (const width of [1440, 390]) {
   test(`reviewers panel, unpublished badge and cards at ${width} px`, async ({ browser, db, baseURL }) => {
