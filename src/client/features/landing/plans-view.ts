@@ -38,6 +38,6 @@ export function comparisonRows(): CompareRow[] {
     { label: 'Templates de funis prontos', cells: per((p) => p.features.templates) },
     { label: 'Cliente desenha e anota no portal', cells: per((p) => p.features.portalDrawing) },
     { label: 'Links públicos de revisão', cells: per((p) => p.features.publicLinks) },
-    { label: 'Suporte', cells: per((p) => cap(p.highlights.find((h) => h.startsWith('Suporte'))?.replace(/^Suporte /, '') ?? '—')) },
+    { label: 'Suporte', cells: per((p) => cap(p.support)) },
   ];
 }
