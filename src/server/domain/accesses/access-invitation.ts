@@ -44,19 +44,23 @@ export function composeInvitation(opts: { clientName: string; email: string; por
 }
 
 /**
- * A new link (older unused links of the access stop working) and the invitation mail; 429 past
- * INVITATIONS_PER_HOUR links of the access in the last hour. The access row is locked while its
- * links are counted and written, so parallel calls count one after another.
+ * A new link (older unused links of the access stop working); 429 past INVITATIONS_PER_HOUR
+ * links of the access in the last hour, however they were sent (email or WhatsApp). The access
+ * row is locked while its links are counted and written, so parallel calls count one after another.
  */
-export async function sendAccessInvitation(deps: InviteDeps, access: { id: string; email: string; clientName: string }): Promise<void> {
+export async function issueInvitationLink(
+  deps: { db: Db } & Pick<Services, 'publicUrl' | 'clock'>,
+  accessId: string,
+): Promise<{ link: string; portalUrl: string; expiresAt: Date }> {
   const now = deps.clock.now();
   const token = randomToken(32);
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   await deps.db.transaction(async (tx) => {
-    await tx.select({ id: clientAccesses.id }).from(clientAccesses).where(eq(clientAccesses.id, access.id)).for('update');
+    await tx.select({ id: clientAccesses.id }).from(clientAccesses).where(eq(clientAccesses.id, accessId)).for('update');
     const [recent] = await tx
       .select({ n: sql<number>`count(*)::int`, oldest: sql<Date | string | null>`min(${accessPasswordTokens.createdAt})` })
       .from(accessPasswordTokens)
-      .where(and(eq(accessPasswordTokens.clientAccessId, access.id), gt(accessPasswordTokens.createdAt, new Date(now.getTime() - HOUR_MS))));
+      .where(and(eq(accessPasswordTokens.clientAccessId, accessId), gt(accessPasswordTokens.createdAt, new Date(now.getTime() - HOUR_MS))));
     if ((recent?.n ?? 0) >= INVITATIONS_PER_HOUR) {
       const wait = Math.max(1000, (recent.oldest ? new Date(recent.oldest).getTime() : now.getTime()) + HOUR_MS - now.getTime());
       throw new AppError('RATE_LIMITED', tooManyInvitationsMessage(wait), { retryAfterMs: wait });
@@ -64,24 +68,17 @@ export async function sendAccessInvitation(deps: InviteDeps, access: { id: strin
     await tx
       .update(accessPasswordTokens)
       .set({ usedAt: now })
-      .where(and(eq(accessPasswordTokens.clientAccessId, access.id), isNull(accessPasswordTokens.usedAt)));
-    await tx.insert(accessPasswordTokens).values({
-      clientAccessId: access.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-      createdAt: now,
-    });
+      .where(and(eq(accessPasswordTokens.clientAccessId, accessId), isNull(accessPasswordTokens.usedAt)));
+    await tx.insert(accessPasswordTokens).values({ clientAccessId: accessId, tokenHash: sha256(token), expiresAt, createdAt: now });
   });
   const base = deps.publicUrl.replace(/\/$/, '');
-  await deps.mailer.send({
-    to: access.email,
-    ...composeInvitation({
-      clientName: access.clientName,
-      email: access.email,
-      portalUrl: `${base}${APP_ROUTES.clientAuth}`,
-      link: `${base}${APP_ROUTES.clientSetPassword}?token=${token}`,
-    }),
-  });
+  return { link: `${base}${APP_ROUTES.clientSetPassword}?token=${token}`, portalUrl: `${base}${APP_ROUTES.clientAuth}`, expiresAt };
+}
+
+/** A new link (issueInvitationLink) and the invitation mail. */
+export async function sendAccessInvitation(deps: InviteDeps, access: { id: string; email: string; clientName: string }): Promise<void> {
+  const { link, portalUrl } = await issueInvitationLink(deps, access.id);
+  await deps.mailer.send({ to: access.email, ...composeInvitation({ clientName: access.clientName, email: access.email, portalUrl, link }) });
 }
 
 /** Every unused link of the access stops working (its email, password or switch changed). */
