@@ -8,7 +8,6 @@ import { cn } from '../../lib/utils.ts';
 export function PortalDueDate({ dueDate, status, dark = false }: { dueDate: string | null; status: string; dark?: boolean }) {
   if (!dueDate) return null;
   const overdue = isOverdue({ dueDate, status }, todayInZone(new Date()));
-  const label = `Prazo: ${formatDueDay(dueDate)}`;
   return (
     <span
       className={cn(
@@ -19,12 +18,19 @@ export function PortalDueDate({ dueDate, status, dark = false }: { dueDate: stri
       data-overdue={overdue || undefined}
     >
       <CalendarClock className={cn('size-4 shrink-0', overdue ? (dark ? 'text-red-400' : 'text-red-600') : 'text-slate-400')} aria-hidden="true" />
-      <span>{label}</span>
+      {/* A phone's top bar has room for the day only (red when late); the words stay for screen readers. */}
+      <span>
+        <span className={dark ? 'sr-only sm:not-sr-only' : undefined}>Prazo: </span>
+        {formatDueDay(dueDate)}
+      </span>
       {overdue ? (
-        <span
-          className={cn('rounded-full border px-2 py-0.5', dark ? 'border-red-500/60 bg-red-500/15 text-red-300' : 'border-red-200 bg-red-50 text-red-700')}
-        >
-          Atrasado
+        // not-sr-only resets padding: the badge sits inside what is hidden on a phone.
+        <span className={dark ? 'sr-only sm:not-sr-only' : undefined}>
+          <span
+            className={cn('rounded-full border px-2 py-0.5', dark ? 'border-red-500/60 bg-red-500/15 text-red-300' : 'border-red-200 bg-red-50 text-red-700')}
+          >
+            Atrasado
+          </span>
         </span>
       ) : null}
     </span>
