@@ -76,7 +76,7 @@ export function planTexts(p: Omit<PlanData, 'portal'> & { portal?: string }): Pi
     highlights: [
       upTo(p.maxClients, 'clientes', 'Clientes ilimitados'),
       upTo(p.maxFunnelsPerClient, 'funis por cliente', 'Funis ilimitados'),
-      `${formatPlanPrice(p)} por usuário da equipe`,
+      `Adicione usuários quando quiser, ${formatPlanPrice(p)}/mês cada`,
       ...(p.portal ? [p.portal] : []),
       ...(p.features.portalDrawing ? ['Cliente desenha e anota no portal'] : []),
       ...(p.features.exportAndPresent ? ['Exportação em PDF e modo apresentação'] : []),
