@@ -1,4 +1,4 @@
-// Convidar pelo WhatsApp (docs/decisions/023-sharing-on-whatsapp.md): the server makes a fresh
+// Convidar pelo WhatsApp (docs/decisions/023-first-hour.md): the server makes a fresh
 // invitation link (the same limit as Reenviar convite) and WhatsApp opens with the message
 // written; the agency chooses the contact there.
 import { useMutation } from '@tanstack/react-query';

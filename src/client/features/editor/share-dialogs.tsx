@@ -116,7 +116,7 @@ export function ShareDialog({
                       Revogar link
                     </Button>
                     <div className="flex flex-col gap-2 sm:flex-row">
-                      {/* Where clients are (docs/decisions/023-sharing-on-whatsapp.md): WhatsApp opens with the message written. */}
+                      {/* Where clients are (docs/decisions/023-first-hour.md): WhatsApp opens with the message written. */}
                       <Button asChild variant="outline" className="border-emerald-600 text-emerald-700 hover:bg-emerald-50">
                         <a
                           href={whatsappHref(publicLinkMessage(title, publicUrl(publicLink)))}

@@ -1,4 +1,4 @@
-// Convidar pelo WhatsApp (docs/decisions/023-sharing-on-whatsapp.md): the agency gets a fresh
+// Convidar pelo WhatsApp (docs/decisions/023-first-hour.md): the agency gets a fresh
 // invitation link to send itself. Same rules as Reenviar convite: who may, a switched-on access,
 // and one budget of INVITATIONS_PER_HOUR links per access for both ways.
 import type { InvitationLink } from '#shared/schemas/access-invitation.ts';

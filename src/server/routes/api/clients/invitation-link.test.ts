@@ -1,4 +1,4 @@
-// Convidar pelo WhatsApp (docs/decisions/023-sharing-on-whatsapp.md): the agency gets a fresh
+// Convidar pelo WhatsApp (docs/decisions/023-first-hour.md): the agency gets a fresh
 // invitation link to send itself, under the rules of Reenviar convite.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
