@@ -250,7 +250,7 @@ test('two editors see each other live, and a phone opens read-only', async ({ pa
   await dropComponent(page, 'landing-page', 400, 300);
   await expect(other.locator('.react-flow__node-component')).toHaveCount(1, { timeout: 5000 });
   // Presence: the other tab sees who is here and where the pointer is
-  await expect(other.getByRole('list', { name: /1 pessoa neste canvas/ })).toBeVisible();
+  await expect(other.getByRole('list', { name: /1 pessoa neste funil/ })).toBeVisible();
   await page.mouse.move(600, 500);
   await page.mouse.move(620, 520);
   await expect(other.locator('[data-remote-cursor="Carla Dias"]')).toBeVisible();
