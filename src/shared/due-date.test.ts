@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDueDate, isCalendarDate, isOverdue, todayInZone } from './due-date.ts';
+import { daysUntil, formatDueDate, formatDueDay, isCalendarDate, isOverdue, isPastDay, todayInZone } from './due-date.ts';
 import { DueDateSchema } from './schemas/due-date.ts';
 
 describe('due dates', () => {
@@ -33,5 +33,13 @@ describe('due dates', () => {
     expect(isOverdue({ dueDate: '2026-12-01', status: 'approved' }, '2026-12-05')).toBe(false);
     expect(isOverdue({ dueDate: null, status: 'draft' }, '2026-12-05')).toBe(false);
     expect(formatDueDate('2026-12-01')).toBe('01/12/2026');
+    expect(formatDueDay('2026-12-01')).toBe('01/12');
+  });
+
+  it('calls only the days before today past', () => {
+    expect(isPastDay('2026-11-30', '2026-12-01')).toBe(true);
+    expect(isPastDay('2025-12-31', '2026-01-01')).toBe(true);
+    expect(isPastDay('2026-12-01', '2026-12-01')).toBe(false);
+    expect(isPastDay('2026-12-02', '2026-12-01')).toBe(false);
   });
 });

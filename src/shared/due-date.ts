@@ -6,6 +6,7 @@
 import type { FunnelStatus } from './funnel-status.ts';
 
 export const DUE_DATE_MSG = 'Data inválida';
+export const DUE_DATE_PAST_MSG = 'O prazo não pode ser uma data passada.';
 export const DUE_DATE_ZONE = 'America/Sao_Paulo';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,9 +48,24 @@ export function daysUntil(dueDate: string, today: string): number {
   return Math.round((utcDay(dueDate).getTime() - utcDay(today).getTime()) / DAY_MS);
 }
 
+/**
+ * A day before `today` (both YYYY-MM-DD, São Paulo days): refused as a new due date, by the
+ * server and by the picker, since a funnel would be overdue the moment it is given one. Today
+ * itself is allowed: "approve by the end of today" is a real request.
+ */
+export function isPastDay(day: string, today: string): boolean {
+  return day < today;
+}
+
 /** Overdue: the due day has passed and the funnel is not approved. */
 export function isOverdue(c: { dueDate: string | null; status: FunnelStatus | string }, today: string): boolean {
   return !!c.dueDate && c.status !== 'approved' && c.dueDate < today;
+}
+
+/** 2026-12-01 → 01/12 (pt-BR day and month, for the client portal's cards and header). */
+export function formatDueDay(dueDate: string): string {
+  const [, m, d] = dueDate.split('-');
+  return `${d}/${m}`;
 }
 
 /** 2026-12-01 → 01/12/2026 (pt-BR), without going through a time zone. */

@@ -35,7 +35,7 @@ export function fallbackView(a: AgencyActor): DashboardView {
 
 export function deniedHint(a: AgencyActor): string {
   if (a.role === 'creator') {
-    return planAllows(a.plan, 'templates') ? 'Creators têm acesso apenas a Funis e Templates.' : 'Creators têm acesso apenas a Funis.';
+    return planAllows(a.plan, 'templates') ? 'Criadores têm acesso apenas a Funis e Templates.' : 'Criadores têm acesso apenas a Funis.';
   }
   return 'Gestores não podem acessar configurações de conta.';
 }
@@ -81,9 +81,9 @@ export function can(a: AgencyActor, action: Action): boolean {
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin - Acesso total (padrão)',
   gestor: 'Gestor - Tudo exceto configurações',
-  creator: 'Creator - Funis e templates',
+  creator: 'Criador - Funis e templates',
 };
 export function roleLabel(role: Role, plan: string): string {
-  if (role === 'creator') return planAllows(plan, 'templates') ? 'Creator - Funis e templates' : 'Creator - Funis apenas';
+  if (role === 'creator') return planAllows(plan, 'templates') ? 'Criador - Funis e templates' : 'Criador - Funis apenas';
   return ROLE_LABELS[role];
 }

@@ -21,11 +21,20 @@ export interface Plan {
   maxClients: number | null;
   maxFunnelsPerClient: number | null;
   features: PlanFeatures;
+  /** "por email", "prioritário": the support line's end. */
+  support: string;
+  /** Derived from maxClients (planTexts): never written by hand, so it cannot contradict the limit. */
   suggestedFor: string;
+  /**
+   * The plan card's lines (landing, account, subscribe): the limits, the price of a user and the
+   * support line are derived from the fields above; only the portal line is free text.
+   */
   highlights: string[];
 }
 
-export const PLANS: Record<PlanId, Plan> = {
+type PlanData = Omit<Plan, 'suggestedFor' | 'highlights'> & { portal: string };
+
+const DATA: Record<PlanId, PlanData> = {
   business: {
     id: 'business',
     name: 'Business',
@@ -33,15 +42,8 @@ export const PLANS: Record<PlanId, Plan> = {
     maxClients: 3,
     maxFunnelsPerClient: 5,
     features: { templates: false, portalDrawing: false, publicLinks: false, exportAndPresent: true },
-    suggestedFor: 'Para agências com até 10 clientes',
-    highlights: [
-      'Até 3 clientes',
-      'Até 5 funis por cliente',
-      'Painel do cliente básico',
-      'Exportação em PDF',
-      'Colaboração por comentários',
-      'Suporte por email',
-    ],
+    support: 'por email',
+    portal: 'Painel do cliente básico',
   },
   enterprise: {
     id: 'enterprise',
@@ -50,19 +52,45 @@ export const PLANS: Record<PlanId, Plan> = {
     maxClients: null,
     maxFunnelsPerClient: null,
     features: { templates: true, portalDrawing: true, publicLinks: true, exportAndPresent: true },
-    suggestedFor: 'Para agências com mais de 10 clientes',
-    highlights: [
-      'Clientes ilimitados',
-      'Funis ilimitados',
-      'Usuários ilimitados',
-      'Painel do cliente avançado',
-      'Exportação em PDF',
-      'Templates de funis',
-      'Aprovação de projetos',
-      'Suporte prioritário',
-    ],
+    support: 'prioritário',
+    portal: 'Painel do cliente avançado',
   },
 };
+
+export function formatPlanPrice(plan: Pick<Plan, 'priceCents'>): string {
+  return `R$ ${(plan.priceCents / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`;
+}
+
+/** The largest client limit of a limited plan: an unlimited plan is suggested above it. */
+const largestClientLimit = Math.max(...Object.values(DATA).map((p) => p.maxClients ?? 0));
+
+/**
+ * The texts a person reads about a plan, from its numbers and features. There is no user limit
+ * (docs/product.md: each user costs the plan's price), so the user line states that price
+ * rather than "ilimitados" beside the account's seat count.
+ */
+export function planTexts(p: Omit<PlanData, 'portal'> & { portal?: string }): Pick<Plan, 'suggestedFor' | 'highlights'> {
+  const upTo = (n: number | null, noun: string, unlimited: string) => (n === null ? unlimited : `Até ${n} ${noun}`);
+  return {
+    suggestedFor: p.maxClients === null ? `Para agências com mais de ${largestClientLimit} clientes` : `Para agências com até ${p.maxClients} clientes`,
+    highlights: [
+      upTo(p.maxClients, 'clientes', 'Clientes ilimitados'),
+      upTo(p.maxFunnelsPerClient, 'funis por cliente', 'Funis ilimitados'),
+      `Adicione usuários quando quiser, ${formatPlanPrice(p)}/mês cada`,
+      ...(p.portal ? [p.portal] : []),
+      ...(p.features.portalDrawing ? ['Cliente desenha e anota no portal'] : []),
+      ...(p.features.exportAndPresent ? ['Exportação em PDF e modo apresentação'] : []),
+      'Colaboração por comentários',
+      ...(p.features.templates ? ['Templates de funis'] : []),
+      ...(p.features.publicLinks ? ['Links públicos de revisão'] : []),
+      `Suporte ${p.support}`,
+    ],
+  };
+}
+
+const plan = ({ portal, ...p }: PlanData): Plan => ({ ...p, ...planTexts({ ...p, portal }) });
+
+export const PLANS: Record<PlanId, Plan> = { business: plan(DATA.business), enterprise: plan(DATA.enterprise) };
 
 export function getPlan(id: string | null | undefined): Plan {
   return id === 'enterprise' ? PLANS.enterprise : PLANS.business;
@@ -74,10 +102,6 @@ export function isPlanId(v: unknown): v is PlanId {
 
 export function planAllows(plan: string, feature: keyof PlanFeatures): boolean {
   return getPlan(plan).features[feature];
-}
-
-export function formatPlanPrice(plan: Plan): string {
-  return `R$ ${(plan.priceCents / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}`;
 }
 
 /** D5: a limit reached is refused with a message naming the limit and the plan. */

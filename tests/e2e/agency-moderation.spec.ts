@@ -127,7 +127,7 @@ test("the owner changes a member's role in the team card; an admin may too", asy
   await expect(adialog.getByRole('button', { name: /Remover/ })).toHaveCount(0);
   await expect(adialog.getByRole('button', { name: 'Adicionar Usuário' })).toHaveCount(0);
   await adialog.getByRole('combobox', { name: `Papel de ${creator.user.name}` }).click();
-  await ap.getByRole('option', { name: /Creator/ }).click();
+  await ap.getByRole('option', { name: /Criador/ }).click();
   await expect(toastEl(ap).getByText('Papel atualizado')).toBeVisible();
   await actx.close();
 });

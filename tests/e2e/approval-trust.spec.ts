@@ -14,7 +14,7 @@ const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'ap
 async function publishInEditor(agency: Page) {
   await agency.getByRole('button', { name: 'Publicar', exact: true }).click();
   await agency.getByRole('alertdialog', { name: 'Publicar Funil para Cliente' }).getByRole('button', { name: 'Publicar' }).click();
-  await expect(toastEl(agency).getByText('Canvas publicado com sucesso!').first()).toBeVisible();
+  await expect(toastEl(agency).getByText('Funil publicado com sucesso!').first()).toBeVisible();
 }
 
 test('published versions, decisions per reviewer, a stranger who cannot overturn the client, a verified guest', async ({ browser, db, mailer, baseURL }) => {

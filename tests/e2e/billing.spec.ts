@@ -138,5 +138,5 @@ test('a team member of an ended agency is told to ask the owner; its portal and 
   await expect(page).toHaveURL(/\/client-auth/);
 
   await page.goto(`/public/${link}`);
-  await expect(page.getByText('Canvas não encontrado')).toBeVisible();
+  await expect(page.getByText('Funil não encontrado')).toBeVisible();
 });

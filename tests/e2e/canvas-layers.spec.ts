@@ -108,8 +108,8 @@ test('a pan moves the dot grid and the funnel on their own layers without painti
 
   const gridBefore = await page.getByTestId('canvas-dot-grid').evaluate((el) => getComputedStyle(el).transform);
   const viewBefore = translate(await page.locator('.react-flow__viewport').evaluate((el) => (el as HTMLElement).style.transform));
-  // Pan with Mover Canvas over an empty part of the canvas, in steps as a hand does.
-  await page.getByRole('button', { name: 'Mover Canvas' }).click();
+  // Pan with Mover Funil over an empty part of the canvas, in steps as a hand does.
+  await page.getByRole('button', { name: 'Mover Funil' }).click();
   const box = (await page.locator('.react-flow__pane').boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
   const start = { x: box.x + 200, y: box.y + box.height - 150 };
   await page.mouse.move(start.x, start.y);

@@ -46,7 +46,7 @@ test('enterprise owner creates, copies and revokes the public link', async ({ pa
   // publish so the public page shows it (D6)
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(toastEl(page).getByText('Canvas publicado com sucesso!')).toBeVisible();
+  await expect(toastEl(page).getByText('Funil publicado com sucesso!')).toBeVisible();
 
   const pub = await context.newPage();
   await pub.goto(url);
@@ -65,7 +65,7 @@ test('enterprise owner creates, copies and revokes the public link', async ({ pa
   await expect(dlg.getByRole('button', { name: 'Gerar link público' })).toBeVisible();
 
   await pub.reload();
-  await expect(pub.getByText('Canvas não encontrado')).toBeVisible();
+  await expect(pub.getByText('Funil não encontrado')).toBeVisible();
 });
 
 test('business owner sees the upsell instead of a link', async ({ page, db }) => {

@@ -73,7 +73,7 @@ test('agency designs a funnel: components, connection style, text, comment, draw
 
   // Comment
   await page.getByRole('button', { name: 'Comentários', exact: true }).click();
-  await expect(page.getByText('Clique no canvas para adicionar comentário').first()).toBeVisible();
+  await expect(page.getByText('Clique no funil para adicionar comentário').first()).toBeVisible();
   await pane(page).click({ position: { x: 1000, y: 300 } });
   const dialog = page.getByRole('dialog', { name: 'Adicionar Comentário' });
   await expect(dialog.getByRole('button', { name: 'Adicionar' })).toBeDisabled();
@@ -111,7 +111,7 @@ test('agency designs a funnel: components, connection style, text, comment, draw
 
   // Salvar
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(toastEl(page).getByText('Canvas salvo com sucesso!')).toBeVisible();
+  await expect(toastEl(page).getByText('Funil salvo com sucesso!')).toBeVisible();
   const saved = await getCanvas(page.request, canvas.id);
   expect(saved.title).toBe('Lançamento Confeitaria');
   expect(saved.content.components).toHaveLength(3);
@@ -134,7 +134,7 @@ test('agency designs a funnel: components, connection style, text, comment, draw
   await page.getByRole('button', { name: 'Publicar' }).click();
   const pub = page.getByRole('alertdialog', { name: 'Publicar Funil para Cliente' });
   await pub.getByRole('button', { name: 'Publicar' }).click();
-  await expect(toastEl(page).getByText('Canvas publicado com sucesso!')).toBeVisible();
+  await expect(toastEl(page).getByText('Funil publicado com sucesso!')).toBeVisible();
   await expect(page.getByText('Aguardando Aprovação')).toBeVisible();
   expect((await getCanvas(page.request, canvas.id)).status).toBe('published');
 });
@@ -218,7 +218,7 @@ test('delete tool, links (D16), description (D17), copy/paste keeping connection
   await expect(page.locator('.react-flow__edge')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(toastEl(page).getByText('Canvas salvo com sucesso!')).toBeVisible();
+  await expect(toastEl(page).getByText('Funil salvo com sucesso!')).toBeVisible();
   const saved = await getCanvas(page.request, canvas.id);
   expect(saved.content.components.map((c: { id: string }) => c.id).sort()).toEqual(['component-2', 'component-3']);
   expect(saved.content.connections).toHaveLength(0);
@@ -228,9 +228,9 @@ test('missing and unknown canvas ids show the spec errors', async ({ page, db })
   const a = await seedAgency(db);
   await loginUI(page, a.email, a.password);
   await page.goto('/dashboard/canvas-editor');
-  await expect(page.getByRole('alert')).toHaveText('Canvas ID não encontrado');
+  await expect(page.getByRole('alert')).toHaveText('Funil não encontrado');
   await page.goto('/dashboard/canvas-editor?id=00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('alert')).toHaveText('Canvas não encontrado');
+  await expect(page.getByRole('alert')).toHaveText('Funil não encontrado');
 });
 
 test('two editors see each other live, and a phone opens read-only', async ({ page, db, browser, baseURL }) => {
@@ -250,7 +250,7 @@ test('two editors see each other live, and a phone opens read-only', async ({ pa
   await dropComponent(page, 'landing-page', 400, 300);
   await expect(other.locator('.react-flow__node-component')).toHaveCount(1, { timeout: 5000 });
   // Presence: the other tab sees who is here and where the pointer is
-  await expect(other.getByRole('list', { name: /1 pessoa neste canvas/ })).toBeVisible();
+  await expect(other.getByRole('list', { name: /1 pessoa neste funil/ })).toBeVisible();
   await page.mouse.move(600, 500);
   await page.mouse.move(620, 520);
   await expect(other.locator('[data-remote-cursor="Carla Dias"]')).toBeVisible();
@@ -272,7 +272,10 @@ test('two editors see each other live, and a phone opens read-only', async ({ pa
   // no tool to add one here: no hint to use it
   await expect(p.getByTestId('threads-panel')).toContainText('Nenhum comentário ainda.');
   await expect(p.getByTestId('threads-panel')).not.toContainText('Ative a ferramenta');
-  await p.getByTestId('threads-panel').getByRole('button', { name: /Fechar/ }).click();
+  await p
+    .getByTestId('threads-panel')
+    .getByRole('button', { name: /Fechar/ })
+    .click();
   await p.getByRole('button', { name: 'Aumentar zoom' }).click();
   await phone.close();
 });

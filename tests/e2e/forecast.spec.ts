@@ -101,7 +101,7 @@ test('the agency sets the forecast in the editor; portal and public page show th
 
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(toastEl(page).getByText('Canvas publicado com sucesso!')).toBeVisible();
+  await expect(toastEl(page).getByText('Funil publicado com sucesso!')).toBeVisible();
 
   // the client portal: the published figures, nothing to edit
   const clientCtx = await browser.newContext({ baseURL });

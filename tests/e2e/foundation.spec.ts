@@ -47,7 +47,9 @@ for (const plan of ['business', 'enterprise'] as const) {
   test(`a creator on ${plan} sees only Funis${plan === 'enterprise' ? ' and Templates' : ''}`, async ({ page, db }) => {
     const { agency } = await seedAgency(db, { plan });
     const email = `creator-${plan}-${Date.now()}@agencia.test`;
-    await db.insert(users).values({ agencyId: agency.id, name: 'Carla Creator', email, passwordHash: await hashPassword('senha123'), isAgencyUser: true, role: 'creator' });
+    await db
+      .insert(users)
+      .values({ agencyId: agency.id, name: 'Carla Creator', email, passwordHash: await hashPassword('senha123'), isAgencyUser: true, role: 'creator' });
     await loginUI(page, email, 'senha123');
     await expect(page).toHaveURL(/\/dashboard\/funnels/); // overview is not permitted: redirected
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -63,14 +65,18 @@ for (const plan of ['business', 'enterprise'] as const) {
     await expect(page).toHaveURL(/\/dashboard\/funnels/);
     await expect(page.getByText('Acesso Negado')).toBeVisible();
     await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
-    await expect(page.getByText(plan === 'enterprise' ? 'Creators têm acesso apenas a Funis e Templates.' : 'Creators têm acesso apenas a Funis.')).toBeVisible();
+    await expect(
+      page.getByText(plan === 'enterprise' ? 'Criadores têm acesso apenas a Funis e Templates.' : 'Criadores têm acesso apenas a Funis.'),
+    ).toBeVisible();
   });
 }
 
 test('a gestor is refused the account view', async ({ page, db }) => {
   const { agency } = await seedAgency(db);
   const email = `gestor-${Date.now()}@agencia.test`;
-  await db.insert(users).values({ agencyId: agency.id, name: 'Gil Gestor', email, passwordHash: await hashPassword('senha123'), isAgencyUser: true, role: 'gestor' });
+  await db
+    .insert(users)
+    .values({ agencyId: agency.id, name: 'Gil Gestor', email, passwordHash: await hashPassword('senha123'), isAgencyUser: true, role: 'gestor' });
   await loginUI(page, email, 'senha123');
   await page.goto('/dashboard/account');
   await expect(page).toHaveURL(/\/dashboard\/overview/);

@@ -35,7 +35,7 @@ test('a rename reaches the other open editor live and its Salvar keeps the new t
 
   await expect(b.getByRole('heading', { name: 'Título de A' })).toBeVisible();
   await b.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(toastEl(b).getByText('Canvas salvo com sucesso!')).toBeVisible();
+  await expect(toastEl(b).getByText('Funil salvo com sucesso!')).toBeVisible();
 
   const [row] = await db.select({ title: canvases.title }).from(canvases).where(eq(canvases.id, canvas.id));
   expect(row.title).toBe('Título de A');

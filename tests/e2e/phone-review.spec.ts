@@ -58,7 +58,7 @@ test('a client on a phone comments on a component, replies, draws and asks for a
   // The client's tools and the decisions sit in the bottom dock, on the screen, with their names
   const dock = page.getByTestId('phone-dock');
   const tools = dock.getByRole('navigation', { name: 'Ferramentas' });
-  for (const name of ['Comentários', 'Desenhar', 'Mover Canvas', 'Histórico de Comentários']) {
+  for (const name of ['Comentários', 'Desenhar', 'Mover Funil', 'Histórico de Comentários']) {
     await expectOnScreen(tools.getByRole('button', { name, exact: true }));
   }
   await expect(tools.getByRole('button', { name: 'Componentes' })).toHaveCount(0);

@@ -79,7 +79,7 @@ test('agency publishes, client comments, asks for adjustments, sees the changes 
   const tools = client.getByRole('navigation', { name: 'Ferramentas' });
   await expect(tools.getByRole('button', { name: 'Comentários', exact: true })).toBeVisible();
   await expect(tools.getByRole('button', { name: 'Desenhar' })).toBeEnabled();
-  await expect(tools.getByRole('button', { name: 'Mover Canvas' })).toBeVisible();
+  await expect(tools.getByRole('button', { name: 'Mover Funil' })).toBeVisible();
   await expect(tools.getByRole('button', { name: 'Componentes' })).toHaveCount(0);
 
   // a comment pinned to the Checkout component (the editor in client mode)
@@ -339,8 +339,8 @@ test('public link: identification, adjustments, approval; revoked link', async (
     'Resumo de atividade em Funil Público: 1 aprovação, 1 pedido de ajustes',
   ]);
 
-  // revoked: Canvas não encontrado
+  // revoked: Funil não encontrado
   await db.update(canvases).set({ publicLink: null }).where(eq(canvases.id, canvas.id));
   await page.reload();
-  await expect(page.getByText('Canvas não encontrado')).toBeVisible();
+  await expect(page.getByText('Funil não encontrado')).toBeVisible();
 });

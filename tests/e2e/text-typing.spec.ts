@@ -42,7 +42,7 @@ test('a click with Texto gives the new text the keyboard; typing changes no tool
   await expect(page.getByPlaceholder('Buscar componentes...')).toHaveCount(0);
   await expect(page.getByRole('complementary', { name: 'Histórico de Comentários' })).toHaveCount(0);
   const tool = (name: string) => page.getByRole('navigation', { name: 'Ferramentas' }).getByRole('button', { name, exact: true });
-  for (const name of ['Componentes', 'Desenhar', 'Texto', 'Comentários', 'Mover Canvas', 'Deletar Componentes']) {
+  for (const name of ['Componentes', 'Desenhar', 'Texto', 'Comentários', 'Mover Funil', 'Deletar Componentes']) {
     await expect(tool(name)).toHaveAttribute('aria-pressed', 'false');
   }
   await expect(zoom).toHaveText(zoomBefore ?? '');

@@ -245,7 +245,7 @@ test('account: edit agency info with the spec validation, add and remove a team 
     await expect(toastEl(page).getByText('Usuário criado com sucesso!')).toBeVisible();
   };
   await team.getByRole('combobox', { name: 'Função' }).click();
-  for (const label of ['Admin - Acesso total (padrão)', 'Gestor - Tudo exceto configurações', 'Creator - Funis apenas'])
+  for (const label of ['Admin - Acesso total (padrão)', 'Gestor - Tudo exceto configurações', 'Criador - Funis apenas'])
     await expect(page.getByRole('option', { name: label })).toBeVisible();
   await page.keyboard.press('Escape');
   await addUser('Gabi Gestora', 'gabi@aurora.test', 'Gestor - Tudo exceto configurações');
@@ -256,7 +256,7 @@ test('account: edit agency info with the spec validation, add and remove a team 
   await expect(toastEl(page).getByText('Usuário removido com sucesso!')).toBeVisible();
   await expect(team.getByTestId('team-user')).toHaveCount(1);
   expect(await db.select().from(users).where(eq(users.email, 'gabi@aurora.test'))).toHaveLength(0);
-  await addUser('Caio Creator', 'caio@aurora.test', 'Creator - Funis apenas');
+  await addUser('Caio Creator', 'caio@aurora.test', 'Criador - Funis apenas');
   await addUser('Ana Admin', 'ana@aurora.test', 'Admin - Acesso total (padrão)');
   await expect(team.getByTestId('seat-limit')).toHaveText('Limite de usuários atingido. Você pode ter 2 usuários adicionais.');
   await team.getByRole('button', { name: 'Fechar' }).click();

@@ -132,7 +132,7 @@ export function createCollab(opts: {
     // provider reconnects later; the error is caught by Hocuspocus, never unhandled.
     async onLoadDocument({ documentName, document }) {
       const stored = await loadCanvasDocument({ db, actor: null }, { canvasId: documentName, into: document });
-      if (!stored) throw new Error('Canvas não encontrado');
+      if (!stored) throw new Error('Funil não encontrado');
       trackLoadedDoc(document, stored.updatedAt);
     },
     // Never rejects: Hocuspocus rethrows a rejected store from its debounce timer, an unhandled

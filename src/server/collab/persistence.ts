@@ -74,7 +74,7 @@ export async function storeServerChange<T>(db: Db, canvasId: string, live: Y.Doc
   const ok = await storeCanvasDoc(db, canvasId, copy);
   const storedAt = tracked.get(copy)?.dbUpdatedAt;
   copy.destroy();
-  if (!ok) throw Object.assign(new Error('Canvas não encontrado'), { notFound: true });
+  if (!ok) throw Object.assign(new Error('Funil não encontrado'), { notFound: true });
   // The copy also took in what other instances stored (storeCanvasDoc merges), so `update`
   // (from the state vector before the change) carries the change and that; both belong live.
   Y.applyUpdate(live, update, origin);

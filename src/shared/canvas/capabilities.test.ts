@@ -27,7 +27,7 @@ describe('capabilitiesFor', () => {
     });
     expect(c.actions).not.toContain('undo');
   });
-  it('client: Comentários, Desenhar (when the plan allows, D5), Mover Canvas; same on a phone', () => {
+  it('client: Comentários, Desenhar (when the plan allows, D5), Mover Funil; same on a phone', () => {
     for (const device of ['desktop', 'phone'] as const) {
       expect(capabilitiesFor({ kind: 'client', canDraw: true }, device).tools).toEqual(['comments', 'draw', 'pan']);
       expect(capabilitiesFor({ kind: 'client', canDraw: false }, device)).toMatchObject({
@@ -39,7 +39,7 @@ describe('capabilitiesFor', () => {
       });
     }
   });
-  it('public reviewer: Comentários and Mover Canvas, no socket, no document writes', () => {
+  it('public reviewer: Comentários and Mover Funil, no socket, no document writes', () => {
     const p: CanvasPrincipal = { kind: 'public' };
     for (const device of ['desktop', 'phone'] as const)
       expect(capabilitiesFor(p, device)).toMatchObject({ mode: 'public', tools: ['comments', 'pan'], writesDoc: false, socket: 'none' });

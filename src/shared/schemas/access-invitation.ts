@@ -26,3 +26,16 @@ export type ClientSetPasswordAnswer = z.infer<typeof ClientSetPasswordAnswerSche
 /** POST /api/clients/{id}/access/{accessId}/invitation (Reenviar convite). */
 export const InvitationSentSchema = z.object({ message: z.string() });
 export const INVITATION_SENT_MSG = 'Convite reenviado';
+
+/**
+ * POST /api/clients/{id}/access/{accessId}/invitation-link (Convidar pelo WhatsApp): a fresh
+ * single-use link handed to the agency to send itself; no mail is sent and no password is in it.
+ */
+export const InvitationLinkSchema = z.object({
+  link: z.string().describe('Link de uso único para o cliente escolher a senha (válido por 7 dias)'),
+  portalUrl: z.string().describe('Endereço do Portal do Cliente'),
+  email: z.string().describe('Email de login do acesso'),
+  clientName: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationLink = z.infer<typeof InvitationLinkSchema>;

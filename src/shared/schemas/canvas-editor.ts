@@ -55,14 +55,14 @@ export const CanvasContentAnswerSchema = z
     /** The forecast settings: in the portal and on the public page, the published version's. */
     forecast: z.looseObject({ visitors: z.number(), enabled: z.boolean() }).optional(),
   })
-  .describe('Conteúdo do canvas: componentes, conexões, textos, comentários, desenhos e a previsão') as unknown as z.ZodType<CanvasContent>;
+  .describe('Conteúdo do funil: componentes, conexões, textos, comentários, desenhos e a previsão') as unknown as z.ZodType<CanvasContent>;
 
 /** One comment as the resolve call answers it (same leniency as the content). */
 /** DELETE /api/canvases/{id}/comments/{commentId}: the ids removed (the comment and its replies). */
 export const DeletedCommentSchema = z.object({ deleted: z.array(z.string()) }).describe('Comentário excluído');
 export type DeletedComment = z.infer<typeof DeletedCommentSchema>;
 
-export const CanvasCommentAnswerSchema = element.describe('Comentário do canvas') as unknown as z.ZodType<CanvasComment>;
+export const CanvasCommentAnswerSchema = element.describe('Comentário do funil') as unknown as z.ZodType<CanvasComment>;
 
 /** D21 canvas. */
 export const CanvasDtoSchema = z.object({
@@ -102,4 +102,4 @@ export const CanvasVersionListSchema = z.object({ versions: z.array(CanvasVersio
 export const PublicLinkAnswerSchema = z.object({ publicLink: z.string().nullable() });
 
 export const PUBLIC_LINKS_PLAN_MSG = 'Links públicos de revisão estão disponíveis apenas no plano Enterprise. Faça upgrade para compartilhar o funil.';
-export const CANVAS_NOT_FOUND_MSG = 'Canvas não encontrado';
+export const CANVAS_NOT_FOUND_MSG = 'Funil não encontrado';

@@ -21,7 +21,7 @@ export const NewFunnelFormSchema = z.object({
 export const CanvasCreateSchema = NewFunnelFormSchema.extend({
   clientId: z.string({ error: SELECT_CLIENT_MSG }).uuid({ error: SELECT_CLIENT_MSG }),
   content: CanvasContentSchema.optional(),
-  templateId: z.string().uuid({ error: 'Template not found' }).optional().nullable(),
+  templateId: z.string().uuid({ error: 'Template não encontrado' }).optional().nullable(),
   description: text(2000).trim().max(2000, { error: 'Descrição muito longa' }).optional().nullable(),
 });
 

@@ -51,6 +51,8 @@ export const ClientCanvasListItemSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(FUNNEL_STATUSES),
   views: z.number(),
+  /** The approval due date (YYYY-MM-DD, São Paulo day; decision 008), or null. */
+  dueDate: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type ClientCanvasListItem = z.infer<typeof ClientCanvasListItemSchema>;
@@ -68,6 +70,8 @@ export const ClientCanvasSchema = z.object({
   clientName: z.string(),
   views: z.number(),
   version: z.number(),
+  /** The approval due date (YYYY-MM-DD, São Paulo day; decision 008), or null. */
+  dueDate: z.string().nullable(),
   updatedAt: z.string(),
   content: CanvasContentAnswerSchema,
   canDraw: z.boolean(),

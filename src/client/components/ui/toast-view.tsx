@@ -35,7 +35,10 @@ export function ToastView({ list }: { list: readonly ToastItem[] }) {
         </ToastPrimitive.Root>
       ))}
       {/* On a phone at the top: the bottom holds the editor's dock (tools and decisions). */}
-      <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:top-auto sm:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        label="Notificações ({hotkey})"
+        className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:top-auto sm:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

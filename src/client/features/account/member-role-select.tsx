@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { ME_KEY } from '../../lib/auth.tsx';
 
-const SHORT: Record<Role, string> = { admin: 'Admin', gestor: 'Gestor', creator: 'Creator' };
+const SHORT: Record<Role, string> = { admin: 'Admin', gestor: 'Gestor', creator: 'Criador' };
 
 export function MemberRoleSelect({ member, plan, teamKey }: { member: AgencyUser; plan: string; teamKey: readonly unknown[] }) {
   const qc = useQueryClient();

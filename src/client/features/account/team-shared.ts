@@ -1,2 +1,2 @@
 export const TEAM_KEY = ['/api/agency-users'];
-export const ROLE_SHORT: Record<string, string> = { admin: 'Admin', gestor: 'Gestor', creator: 'Creator' };
+export const ROLE_SHORT: Record<string, string> = { admin: 'Admin', gestor: 'Gestor', creator: 'Criador' };

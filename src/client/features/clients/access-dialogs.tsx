@@ -24,6 +24,7 @@ import { formatDate } from '../../lib/format.ts';
 import { AccessPasswordCell } from './access-password-cell.tsx';
 import { RemoveAccessDialog } from './remove-access-dialog.tsx';
 import { ResendInvitationButton } from './resend-invitation-button.tsx';
+import { WhatsAppInviteButton } from './whatsapp-invite-button.tsx';
 
 const accessKey = (clientId: string) => [`/api/clients/${clientId}/access`];
 
@@ -245,6 +246,7 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
                       <td className="py-2 text-right">
                         <span className="inline-flex gap-1">
                           <ResendInvitationButton clientId={clientId} access={a} />
+                          <WhatsAppInviteButton clientId={clientId} access={a} />
                           <Tooltip content="Editar acesso">
                             <Button
                               variant="ghost"

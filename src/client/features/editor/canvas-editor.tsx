@@ -4,8 +4,8 @@
 // keyboard are generated from; the document rules (delete with connections, paste, duplicate)
 // are #shared/canvas/rules.ts. This file holds the state, builds the context tools and actions
 // act through, and lays out the chrome around React Flow.
-// Agency: everything. Client: Comentários, Desenhar (plan), Mover Canvas; deletes only own
-// drawings. Public (the review link): Comentários and Mover Canvas, comments sent by the page.
+// Agency: everything. Client: Comentários, Desenhar (plan), Mover Funil; deletes only own
+// drawings. Public (the review link): Comentários and Mover Funil, comments sent by the page.
 // The agency on a phone (< 640 px) views the canvas and still reads, answers and resolves the
 // threads (decision record 004); a client or public reviewer keeps reviewing on a phone, with
 // the tools and decisions in a bottom dock and Histórico de Comentários as a bottom sheet.

@@ -100,7 +100,7 @@ export function CommentsPanel({
         <button
           type="button"
           className="mb-1 flex w-full items-center gap-2 text-left text-xs text-slate-500"
-          title="Mostrar no canvas"
+          title="Mostrar no funil"
           onClick={() => onSelect?.(c.id)}
         >
           <span
@@ -116,7 +116,7 @@ export function CommentsPanel({
               <Pin className="size-3" aria-hidden="true" /> {title(c.componentId)}
             </span>
           ) : (
-            <span>No canvas</span>
+            <span>No funil</span>
           )}
           {c.visibility === 'internal' ? (
             <span
@@ -209,8 +209,8 @@ export function CommentsPanel({
             {!canAdd
               ? 'Nenhum comentário ainda.'
               : toolOn
-                ? 'Clique no canvas para adicionar comentário'
-                : 'Nenhum comentário ainda. Ative a ferramenta e clique no canvas.'}
+                ? 'Clique no funil para adicionar comentário'
+                : 'Nenhum comentário ainda. Ative a ferramenta e clique no funil.'}
           </p>
         ) : null}
         {open.length ? (

@@ -73,7 +73,7 @@ export default function EditorPage() {
   const [search] = useSearchParams();
   const params = useParams();
   const id = search.get('id') || params.id || '';
-  if (!id) return <EditorMessage message="Canvas ID não encontrado" />;
+  if (!id) return <EditorMessage message="Funil não encontrado" />;
   return <EditorLoader key={id} id={id} />;
 }
 
@@ -117,7 +117,7 @@ function EditorLoader({ id }: { id: string }) {
   }
   if (q.isError) {
     const notFound = q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400);
-    return <EditorMessage message={notFound ? 'Canvas não encontrado' : 'Failed to fetch canvas'} onRetry={notFound ? undefined : () => void q.refetch()} />;
+    return <EditorMessage message={notFound ? 'Funil não encontrado' : 'Erro ao carregar o funil'} onRetry={notFound ? undefined : () => void q.refetch()} />;
   }
   return <AgencyEditor canvas={q.data} collab={collab} />;
 }
@@ -194,7 +194,7 @@ function AgencyEditor({ canvas, collab: liveDoc }: { canvas: EditorCanvas; colla
   if (!doc) {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
-        <Loader2 className="mr-2 size-5 animate-spin" aria-hidden="true" /> Conectando ao canvas...
+        <Loader2 className="mr-2 size-5 animate-spin" aria-hidden="true" /> Conectando ao funil...
       </div>
     );
   }
@@ -254,7 +254,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   );
   const autosave = useAutosave(doc, save, {
     enabled: true,
-    onError: (e) => toast({ title: 'Erro ao salvar canvas', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: 'Erro ao salvar funil', description: errorMessage(e), variant: 'destructive' }),
   });
 
   // Edits the live server has not acknowledged yet are unsaved too.
@@ -271,8 +271,8 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
 
   const onSave = async () => {
     const ok = await autosave.saveNow();
-    if (ok) toast({ title: 'Canvas salvo com sucesso!', variant: 'success' });
-    else toast({ title: 'Erro ao salvar canvas', description: errorMessage(lastSaveError.current), variant: 'destructive' });
+    if (ok) toast({ title: 'Funil salvo com sucesso!', variant: 'success' });
+    else toast({ title: 'Erro ao salvar funil', description: errorMessage(lastSaveError.current), variant: 'destructive' });
   };
 
   const onRename = useCallback(
@@ -316,12 +316,12 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       // decision 008: an unchanged funnel records no new version (the review stays as it is).
       const same = res?.version !== undefined && res.version === version;
       toast({
-        title: 'Canvas publicado com sucesso!',
+        title: 'Funil publicado com sucesso!',
         description: same ? `Nada mudou desde a versão ${res.version}: o cliente continua vendo a mesma versão.` : 'O funil está visível para o cliente.',
         variant: 'success',
       });
     } catch (e) {
-      toast({ title: 'Erro ao publicar canvas', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: 'Erro ao publicar funil', description: errorMessage(e), variant: 'destructive' });
     } finally {
       setPublishing(false);
     }
@@ -380,7 +380,15 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         onDeleteComment={commentDelete.request}
       />
       {commentDelete.dialog}
-      <ShareDialog open={shareOpen} onOpenChange={setShareOpen} canvasId={canvas.id} status={status} publicLink={publicLink} onLinkChange={setPublicLink} />
+      <ShareDialog
+        open={shareOpen}
+        onOpenChange={setShareOpen}
+        canvasId={canvas.id}
+        title={title}
+        status={status}
+        publicLink={publicLink}
+        onLinkChange={setPublicLink}
+      />
       <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
       <ReviewersPanel open={reviewersOpen} onOpenChange={setReviewersOpen} canvasId={canvas.id} draftChanged={unpublished === true} />
       <PublishDialog open={publishOpen} onOpenChange={setPublishOpen} onConfirm={() => void onPublish()} pending={publishing} />

@@ -23,7 +23,7 @@ const ComponentCard = memo(function ComponentCard({ def, onAdd }: { def: Compone
         }}
         onClick={() => onAdd(def.type)}
         className="group flex w-full cursor-grab items-center gap-2.5 rounded-lg border border-slate-700 bg-slate-800/70 p-2 text-left hover:border-slate-500 hover:bg-slate-800 active:cursor-grabbing"
-        title={`Arraste para o canvas ou clique para adicionar: ${def.title}`}
+        title={`Arraste para o funil ou clique para adicionar: ${def.title}`}
         data-component-card={def.type}
       >
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md" style={{ background: def.color }}>

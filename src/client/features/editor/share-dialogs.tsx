@@ -1,11 +1,12 @@
 // Agency editor: Compartilhar (public review link, D5/D6) and Histórico (published versions, D9).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
+import { Loader2, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { planAllows } from '#shared/plans.ts';
 import type { CanvasVersionDto } from '#shared/schemas/canvas-editor.ts';
 import { PUBLIC_LINKS_PLAN_MSG } from '#shared/schemas/canvas-editor.ts';
+import { publicLinkMessage, whatsappHref } from '#shared/whatsapp.ts';
 import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -25,6 +26,7 @@ export function ShareDialog({
   open,
   onOpenChange,
   canvasId,
+  title,
   status,
   publicLink,
   onLinkChange,
@@ -32,6 +34,8 @@ export function ShareDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
   canvasId: string;
+  /** The funnel's name, in the WhatsApp message. */
+  title: string;
   status: string;
   publicLink: string | null;
   onLinkChange: (link: string | null) => void;
@@ -111,7 +115,20 @@ export function ShareDialog({
                     <Button variant="outline" className="text-red-600" onClick={() => setConfirmRevoke(true)} disabled={pending}>
                       Revogar link
                     </Button>
-                    <Button onClick={() => void copy()}>Copiar link</Button>
+                    <div className="flex flex-col gap-2 sm:flex-row">
+                      {/* Where clients are (docs/decisions/023-first-hour.md): WhatsApp opens with the message written. */}
+                      <Button asChild variant="outline" className="border-emerald-600 text-emerald-700 hover:bg-emerald-50">
+                        <a
+                          href={whatsappHref(publicLinkMessage(title, publicUrl(publicLink)))}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          data-testid="share-whatsapp"
+                        >
+                          <MessageCircle aria-hidden="true" /> Enviar pelo WhatsApp
+                        </a>
+                      </Button>
+                      <Button onClick={() => void copy()}>Copiar link</Button>
+                    </div>
                   </div>
                 </>
               ) : (
@@ -240,7 +257,7 @@ export function HistoryDialog({ open, onOpenChange, canvasId }: { open: boolean;
         open={confirm}
         onOpenChange={setConfirm}
         title={`Restaurar a versão ${selected ?? ''}?`}
-        description="O conteúdo atual do canvas será substituído pelo desta versão. O histórico de versões é mantido."
+        description="O conteúdo atual do funil será substituído pelo desta versão. O histórico de versões é mantido."
         confirmLabel="Restaurar"
         destructive={false}
         pending={pending}

@@ -25,7 +25,7 @@ describe('openCommentGroups', () => {
       ],
     } as CanvasContent;
     const groups = openCommentGroups(content);
-    expect(groups.map((g) => g.element)).toEqual(['Página de Captura', 'Checkout', 'Comentários no canvas']);
+    expect(groups.map((g) => g.element)).toEqual(['Página de Captura', 'Checkout', 'Comentários no funil']);
     expect(groups[0].threads.map((t) => t.root.id)).toEqual(['on-a']);
     expect(groups[1].threads[0].replies.map((r) => r.id)).toEqual(['reply']);
     expect(groups[2].threads.map((t) => t.root.id)).toEqual(['loose']);

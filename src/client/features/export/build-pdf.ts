@@ -115,7 +115,7 @@ export function openCommentGroups(content: CanvasContent): { element: string; th
     if (threads.length && el) groups.push({ element: el.data.title || componentDefOrFallback(el.type).title, threads });
   }
   const loose = roots.filter((c) => !c.componentId || !byId.has(c.componentId)).map((root) => ({ root, replies: replies(root.id) }));
-  if (loose.length) groups.push({ element: 'Comentários no canvas', threads: loose });
+  if (loose.length) groups.push({ element: 'Comentários no funil', threads: loose });
   return groups;
 }
 

@@ -47,7 +47,7 @@ export function NewFunnelDialog({
       qc.invalidateQueries({ queryKey: ['/api/canvases'] });
       qc.invalidateQueries({ queryKey: ['/api/clients'] });
       onOpenChange(false);
-      toast({ title: 'Funil criado com sucesso!', description: 'Agora você pode editá-lo no canvas.', variant: 'success' });
+      toast({ title: 'Funil criado com sucesso!', description: 'Agora você pode editá-lo no editor.', variant: 'success' });
       navigate(`/dashboard/canvas-editor?id=${canvas.id}`);
     },
     onError: (e) => {

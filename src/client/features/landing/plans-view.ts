@@ -30,7 +30,7 @@ export function comparisonRows(): CompareRow[] {
     { label: 'Indicado para', cells: per((p) => cap(p.suggestedFor.replace(/^Para /, ''))) },
     { label: 'Clientes', cells: per((p) => limit(p.maxClients)) },
     { label: 'Funis por cliente', cells: per((p) => limit(p.maxFunnelsPerClient)) },
-    { label: 'Usuários na equipe', cells: per((p) => `Ilimitados (${formatPlanPrice(p)} cada)`) },
+    { label: 'Usuários na equipe', cells: per((p) => `Quantos precisar, ${formatPlanPrice(p)}/mês cada`) },
     // docs/product.md: the client portal is included in every plan.
     { label: 'Portal do cliente com login próprio', cells: per(() => true) },
     { label: 'Aprovação e comentários nos elementos', cells: per(() => true) },
@@ -38,6 +38,6 @@ export function comparisonRows(): CompareRow[] {
     { label: 'Templates de funis prontos', cells: per((p) => p.features.templates) },
     { label: 'Cliente desenha e anota no portal', cells: per((p) => p.features.portalDrawing) },
     { label: 'Links públicos de revisão', cells: per((p) => p.features.publicLinks) },
-    { label: 'Suporte', cells: per((p) => cap(p.highlights.find((h) => h.startsWith('Suporte'))?.replace(/^Suporte /, '') ?? '—')) },
+    { label: 'Suporte', cells: per((p) => cap(p.support)) },
   ];
 }

@@ -21,6 +21,7 @@ const canvas: ClientCanvas = {
   clientName: 'Doce Arte',
   views: 1,
   version: 1,
+  dueDate: null,
   updatedAt: '2026-03-01T12:00:00.000Z',
   content: {
     components: [{ id: 'c1', type: 'checkout-page', position: { x: 0, y: 0 }, data: { title: 'Checkout', description: '' } }],

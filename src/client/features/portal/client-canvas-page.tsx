@@ -29,6 +29,7 @@ import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/doc-binding.ts';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { useRequireClient, useSessionExpiry } from './client-session.ts';
+import { PortalDueDate } from './portal-due-date.tsx';
 
 type Decision = 'approve' | 'adjust';
 
@@ -258,7 +259,7 @@ export default function ClientCanvasPage() {
     const notFound = q.error instanceof ApiError && q.error.status === 404;
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-4 text-center" role="alert">
-        <p className="text-lg font-semibold text-slate-900">{notFound ? 'Canvas não encontrado' : 'Failed to fetch canvas'}</p>
+        <p className="text-lg font-semibold text-slate-900">{notFound ? 'Funil não encontrado' : 'Erro ao carregar o funil'}</p>
         <Button asChild variant="outline">
           <Link to="/client-dashboard">
             <ArrowLeft /> Voltar
@@ -270,7 +271,7 @@ export default function ClientCanvasPage() {
   if (!doc || !content) {
     return (
       <div className="flex h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
-        <Loader2 className="mr-2 size-5 animate-spin" /> Conectando ao canvas...
+        <Loader2 className="mr-2 size-5 animate-spin" /> Carregando funil...
       </div>
     );
   }
@@ -329,6 +330,7 @@ export default function ClientCanvasPage() {
         title={q.data.title}
         status={status ?? q.data.status}
         backHref="/client-dashboard"
+        dueDate={<PortalDueDate dueDate={q.data.dueDate} status={status ?? q.data.status} dark />}
         actions={actions}
         barActions={
           <DocExportMenu

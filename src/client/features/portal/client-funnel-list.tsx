@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useDebounced, usePagedList } from '../../lib/paged.ts';
+import { PortalDueDate } from './portal-due-date.tsx';
 
 export const LOAD_ERROR = { title: 'Erro ao carregar dados', description: 'Algumas informações podem não estar atualizadas' };
 
@@ -35,6 +36,7 @@ function FunnelCard({ c }: { c: ClientCanvasListItem }) {
         <StatusBadge status={c.status} />
       </div>
       {c.description ? <p className="line-clamp-2 text-sm text-slate-600">{c.description}</p> : null}
+      <PortalDueDate dueDate={c.dueDate} status={c.status} />
       <div className="mt-auto flex items-center justify-between gap-2 text-xs text-slate-500">
         <span>Atualizado em {formatDateTime(c.updatedAt)}</span>
         <span className="inline-flex items-center gap-1" title="Visualizações">

@@ -161,7 +161,7 @@ export default function PresentationDialog({
               ) : (
                 <div className="py-6 text-center">
                   <h2 className="text-xl font-bold text-slate-900">Este funil ainda não tem etapas</h2>
-                  <p className="mt-2 text-sm text-slate-600">Adicione componentes ao canvas para apresentá-lo.</p>
+                  <p className="mt-2 text-sm text-slate-600">Adicione componentes ao funil para apresentá-lo.</p>
                 </div>
               )}
             </div>

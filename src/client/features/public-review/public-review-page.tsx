@@ -48,7 +48,7 @@ export function preloadFirstRender() {
   else IdentifyDialog.preload().then(drawing, drawing);
 }
 
-/** The editor's principal: Comentários and Mover Canvas, comments sent through this page (D6). */
+/** The editor's principal: Comentários and Mover Funil, comments sent through this page (D6). */
 const PUBLIC_REVIEWER: CanvasPrincipal = { kind: 'public' };
 
 type Decision = 'approve' | 'adjust';
@@ -159,8 +159,7 @@ export default function PublicReviewPage() {
   }
   if (q.isError || !q.data || !doc) {
     const e = q.error;
-    const message =
-      e instanceof ApiError && e.status === 404 ? 'Canvas não encontrado' : `Erro: Error ${e instanceof ApiError ? e.status : 0}: Failed to load canvas`;
+    const message = e instanceof ApiError && e.status === 404 ? 'Funil não encontrado' : 'Erro ao carregar o funil. Tente novamente.';
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
         <Logo />

@@ -1,7 +1,7 @@
 // A portal access is invited to choose its own password. The email carries the portal address,
 // the login email and a single-use link (7 days); only the link's hash is stored, and no password
 // is ever sent by email. At most INVITATIONS_PER_HOUR per access (docs/decisions/008).
-// What send-access-invitation.ts and resend-access-invitation.ts share.
+// What the invitation operations (send, resend, the link for WhatsApp) share.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accessPasswordTokens } from '../../db/schema.ts';

@@ -29,7 +29,7 @@ export interface DecisionInput {
   verified?: boolean;
 }
 
-export const CANVAS_NOT_FOUND = 'Canvas não encontrado';
+export const CANVAS_NOT_FOUND = 'Funil não encontrado';
 
 /** The status the rule gives from the decisions stored on the canvas's current version. */
 export async function computeReviewStatus(tx: Db | Tx, canvasId: string, version: number): Promise<FunnelStatus> {

@@ -18,7 +18,7 @@ export interface CanvasCreate {
   description?: string | null;
 }
 
-export const TEMPLATE_NOT_FOUND = 'Template not found'; // docs/product.md, word for word
+export const TEMPLATE_NOT_FOUND = 'Template não encontrado';
 export const TEMPLATES_NOT_IN_PLAN = 'Templates estão disponíveis apenas no plano Enterprise. Faça upgrade para usar templates.';
 
 /**

@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { requireCan, requireId } from '../guards.ts';
 
-export const CANVAS_NOT_FOUND = 'Canvas não encontrado';
+export const CANVAS_NOT_FOUND = 'Funil não encontrado';
 
 /** D15: the screen confirms first. Versions, comments, approvals and the live document cascade. */
 export async function deleteCanvas({ db, actor, docs }: AgencyCtx<'docs'>, { id: canvasId }: { id: string }): Promise<void> {

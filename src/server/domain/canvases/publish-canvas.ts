@@ -39,7 +39,7 @@ export async function publishCanvas(ctx: AgencyCtx<'docs' | 'mailer' | 'publicUr
       .where(and(eq(canvases.id, id), eq(canvases.agencyId, actor.agencyId)))
       .for('update')
       .limit(1);
-    if (!locked) throw new AppError('NOT_FOUND', 'Canvas não encontrado');
+    if (!locked) throw new AppError('NOT_FOUND', 'Funil não encontrado');
     const title = input.title ?? locked.title;
     const latest = await findPublishedVersion(tx, actor.agencyId, id, locked.version);
     const unchanged = locked.status !== 'draft' && latest !== null && latest.title === title && sameStructure(latest.content, content);

@@ -3,6 +3,7 @@ import { CONTENT_KINDS, type ContentKind } from '#shared/canvas/constants.ts';
 import type { ForecastSettings } from '#shared/canvas/content.ts';
 import { FORECAST_FIELDS } from '#shared/canvas/doc.ts';
 import { threeWayMerge } from '#shared/canvas/three-way-merge.ts';
+import { DUE_DATE_PAST_MSG, isPastDay, todayInZone } from '#shared/due-date.ts';
 import { can } from '#shared/permissions.ts';
 import type { CanvasContentPatch, CanvasDto, PatchCanvas } from '#shared/schemas/canvas-editor.ts';
 import { canvases } from '../../db/schema.ts';
@@ -33,11 +34,13 @@ export function mergeForecast(base: ForecastSettings | undefined, mine: Forecast
  * content is merged three ways against the content of that version (three-way-merge.ts), so
  * what others changed since is kept; 412 when that version is no longer kept.
  */
-export async function updateCanvas(ctx: AgencyCtx<'docs'>, input: PatchCanvas & { id: string; baseVersion?: number }): Promise<CanvasDto> {
+export async function updateCanvas(ctx: AgencyCtx<'docs' | 'clock'>, input: PatchCanvas & { id: string; baseVersion?: number }): Promise<CanvasDto> {
   const { db, actor, docs } = ctx;
   const { id, baseVersion } = input;
   await findAgencyCanvas(db, actor.agencyId, id);
   if (!can(actor, 'canvases:write')) throw forbidden();
+  // Checked before anything is written, so a refused date changes nothing of the same request.
+  if (input.dueDate && isPastDay(input.dueDate, todayInZone(ctx.clock.now()))) throw new AppError('VALIDATION', DUE_DATE_PAST_MSG);
   const origin = { source: 'rest' as const, by: actor.userId };
   if (input.content && baseVersion !== undefined) {
     const base = await findContentVersion(db, id, baseVersion);

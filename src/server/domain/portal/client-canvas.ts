@@ -13,7 +13,7 @@ import { findPublishedVersion, publishedView } from '../canvases/published-versi
 import { requireId } from '../guards.ts';
 import { clientScope } from './client-canvases.ts';
 
-export const DRAWING_PLAN_MSG = 'Desenhar no canvas está disponível apenas no plano Enterprise da agência.';
+export const DRAWING_PLAN_MSG = 'Desenhar no funil está disponível apenas no plano Enterprise da agência.';
 
 /** 404 for anything not the client's visible funnel: never reveal that it exists (D7). */
 export async function findVisible({ db, actor }: ClientCtx, id: string) {
@@ -47,6 +47,7 @@ export async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$infer
     clientName: ctx.actor.clientName,
     views: row.views,
     version: row.version,
+    dueDate: row.dueDate ?? null,
     updatedAt: row.updatedAt.toISOString(),
     content,
     canDraw: planAllows(ctx.actor.plan, 'portalDrawing'),

@@ -26,6 +26,7 @@ export async function listClientCanvases({ db, actor }: ClientCtx, query: Client
         description: canvases.description,
         status: canvases.status,
         views: canvases.views,
+        dueDate: canvases.dueDate,
         updatedAt: canvases.updatedAt,
         key: keyText(canvases.updatedAt, 'timestamp'),
       })
@@ -39,7 +40,7 @@ export async function listClientCanvases({ db, actor }: ClientCtx, query: Client
   const { page, more } = takePage(rows, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ key: _key, ...r }) => ({ ...r, status: normalizeStatus(r.status), updatedAt: r.updatedAt.toISOString() })),
+    items: page.map(({ key: _key, ...r }) => ({ ...r, status: normalizeStatus(r.status), dueDate: r.dueDate ?? null, updatedAt: r.updatedAt.toISOString() })),
     total: Number(total),
     nextCursor: more && last ? encodeCursor(ORDER, [last.key, last.id]) : null,
   };

@@ -1,6 +1,6 @@
 // Public review through a link (docs/product.md; D5, D6): only published,
 // adjustment-requested or approved funnels of an agency whose plan has public links; an
-// unknown or revoked link answers 404 'Canvas não encontrado'; nothing else of the
+// unknown or revoked link answers 404 'Funil não encontrado'; nothing else of the
 // agency is exposed (title, status, content, and for the exported PDF's header the agency's
 // and the client's names and the version number, decision 015). Links of an agency whose
 // subscription ended (docs/product.md: access lasts until the end of the paid month)

@@ -8,6 +8,6 @@ import { assertTemplatesAllowed, toTemplate } from './template-row.ts';
 export async function getTemplate({ db, actor }: AgencyCtx, { id }: { id: string }): Promise<Template> {
   assertTemplatesAllowed(actor);
   const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'Template not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Template não encontrado');
   return toTemplate(row);
 }

@@ -86,7 +86,7 @@ describe('tool registry', () => {
       Desenhar: 'D',
       Texto: 'T',
       Comentários: 'M',
-      'Mover Canvas': 'H',
+      'Mover Funil': 'H',
       'Deletar Componentes': 'X',
     });
     for (const t of Object.values(TOOLS)) expect(t.icon, t.id).toBeTruthy();

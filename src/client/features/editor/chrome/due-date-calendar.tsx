@@ -31,7 +31,8 @@ export default function DueDateCalendar({
       defaultMonth={toDay(dueDate ?? today)}
       today={toDay(today)}
       onSelect={(d) => d && onPick(fromDay(d))}
-      disabled={saving}
+      // A past day is refused by the server too (#shared/due-date.ts, isPastDay); today is allowed.
+      disabled={saving || { before: toDay(today) }}
       className="mx-auto w-fit"
       style={
         {

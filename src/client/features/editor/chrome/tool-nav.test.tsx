@@ -41,14 +41,14 @@ describe('ToolNav', () => {
   it('shows the agency every tool of the registry, in order, each with its letter', () => {
     render(<Toolbar principal={AGENCY} />);
     const expected = capabilitiesFor(AGENCY, 'desktop').tools.map((id) => TOOLS[id]);
-    expect(expected.map((t) => t.label)).toEqual(['Componentes', 'Desenhar', 'Texto', 'Comentários', 'Mover Canvas', 'Deletar Componentes']);
+    expect(expected.map((t) => t.label)).toEqual(['Componentes', 'Desenhar', 'Texto', 'Comentários', 'Mover Funil', 'Deletar Componentes']);
     expect(toolButtons().map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-keyshortcuts')])).toEqual(expected.map((t) => [t.label, t.shortcut]));
     expect(screen.getByRole('button', { name: 'Alinhar à grade' })).toBeTruthy();
   });
 
-  it('gives a portal client without drawing Comentários and Mover Canvas only, and no grid toggle', () => {
+  it('gives a portal client without drawing Comentários and Mover Funil only, and no grid toggle', () => {
     render(<Toolbar principal={{ kind: 'client', canDraw: false }} />);
-    expect(toolButtons().map((b) => b.getAttribute('aria-label'))).toEqual(['Comentários', 'Mover Canvas']);
+    expect(toolButtons().map((b) => b.getAttribute('aria-label'))).toEqual(['Comentários', 'Mover Funil']);
     expect(screen.queryByRole('button', { name: 'Alinhar à grade' })).toBeNull();
   });
 

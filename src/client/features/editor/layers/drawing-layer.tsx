@@ -101,7 +101,7 @@ export function DrawingLayer({
 /**
  * Transparent layer over the pane while the draw tool is on: pointer strokes (mouse, pen or a
  * finger: touch-action none) become drawings. One pointer draws; a second finger cancels the
- * stroke, as it means a pinch (pinch and pan with the Mover Canvas tool or no tool).
+ * stroke, as it means a pinch (pinch and pan with the Mover Funil tool or no tool).
  */
 export function DrawCapture({
   color,

@@ -10,7 +10,7 @@ export const PresenceAvatars = memo(function PresenceAvatars({ users }: { users:
   if (!users.length) return null;
   const shown = users.slice(0, 4);
   return (
-    <ul className="ml-1 hidden items-center -space-x-2 sm:flex" aria-label={`${users.length} ${users.length === 1 ? 'pessoa' : 'pessoas'} neste canvas`}>
+    <ul className="ml-1 hidden items-center -space-x-2 sm:flex" aria-label={`${users.length} ${users.length === 1 ? 'pessoa' : 'pessoas'} neste funil`}>
       {shown.map((u) => (
         <li
           key={u.clientId}

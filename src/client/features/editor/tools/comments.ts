@@ -10,7 +10,7 @@ export const commentsTool = defineTool({
   icon: MessageSquare,
   shortcut: 'M',
   cursor: { pane: 'crosshair' },
-  hint: (phone) => (phone ? 'Toque em um componente para comentar' : 'Clique no canvas para adicionar comentário'),
+  hint: (phone) => (phone ? 'Toque em um componente para comentar' : 'Clique no funil para adicionar comentário'),
   flow: { panOnDrag: true, selectable: true, dragsNodes: true, connectsByHandle: false },
   drawingsInteractive: () => false,
   // On a phone the sheet would cover the canvas to tap on: it opens from the dock instead.

@@ -11,7 +11,7 @@ export const drawTool = defineTool({
   icon: PencilLine,
   shortcut: 'D',
   cursor: {},
-  hint: (phone) => (phone ? 'Desenhe com o dedo no canvas' : 'Desenhe livremente no canvas'),
+  hint: (phone) => (phone ? 'Desenhe com o dedo no funil' : 'Desenhe livremente no funil'),
   flow: { panOnDrag: false, selectable: false, dragsNodes: false, connectsByHandle: false },
   drawingsInteractive: () => false,
   Overlay: ({ ctx }) =>

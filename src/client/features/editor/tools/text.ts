@@ -9,7 +9,7 @@ export const textTool = defineTool({
   icon: Type,
   shortcut: 'T',
   cursor: { pane: 'crosshair' },
-  hint: () => 'Clique no canvas para adicionar um texto',
+  hint: () => 'Clique no funil para adicionar um texto',
   flow: { panOnDrag: true, selectable: true, dragsNodes: true, connectsByHandle: false },
   drawingsInteractive: () => false,
   onPaneClick(ctx, e) {

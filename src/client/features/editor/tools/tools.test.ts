@@ -77,7 +77,7 @@ describe('tools', () => {
     expect(state.connectingFrom).toBeNull();
   });
 
-  it('flow options: Desenhar stops panning, Mover Canvas selects nothing', () => {
+  it('flow options: Desenhar stops panning, Mover Funil selects nothing', () => {
     expect(TOOLS.draw.flow.panOnDrag).toBe(false);
     expect(TOOLS.pan.flow.selectable).toBe(false);
     expect(TOOLS.delete.drawingsInteractive(capabilitiesFor({ kind: 'client', canDraw: true }, 'desktop'))).toBe(false);

@@ -19,7 +19,7 @@ function PaletteMock() {
                   key={t}
                   className="flex items-center gap-2 rounded-lg border border-slate-200 px-2 py-2 text-[13px] leading-tight font-medium text-slate-800 sm:px-2.5 sm:text-sm"
                 >
-                  <svg viewBox="0 0 28 28" className="size-7 shrink-0">
+                  <svg viewBox="0 0 28 28" className="size-7 shrink-0" aria-hidden="true">
                     <rect width="28" height="28" rx="7" fill={d.color} />
                     <NodeIcon icon={d.icon} x={6} y={6} size={16} color="#fff" />
                   </svg>
@@ -49,8 +49,8 @@ export function CanvasEditorSection() {
       <div className={container}>
         <div className="grid items-center gap-14 lg:grid-cols-[5fr_4fr]">
           <div>
-            <Eyebrow>Editor de Canvas</Eyebrow>
-            <H2 id="editor-title">Um canvas feito para funis, não para post-its</H2>
+            <Eyebrow>Editor de Funis</Eyebrow>
+            <H2 id="editor-title">Um editor feito para funis, não para post-its</H2>
             <Lead>
               Cada componente já sabe o que é: uma página, um anúncio, um grupo de WhatsApp. Arraste, conecte e o funil se explica sozinho, para a equipe e para
               o cliente.

@@ -5,7 +5,7 @@ import { container } from '../ui.tsx';
 
 const FOOTER_PRODUCT = [
   { href: '#how-it-works', label: 'Como Funciona' },
-  { href: '#canvas-editor', label: 'Editor de Canvas' },
+  { href: '#canvas-editor', label: 'Editor de Funis' },
   { href: '#client-portal', label: 'Aprovação pelo cliente' },
   { href: '#social-proof', label: 'Testemunhos' },
   { href: '#faq', label: 'FAQ' },

@@ -6,7 +6,7 @@ const STEPS = [
   {
     icon: PenTool,
     title: 'Crie o funil visual',
-    text: 'Arraste páginas, anúncios, e-mails e automações para o canvas e conecte o caminho do lead. São mais de 35 componentes e 12 templates prontos.',
+    text: 'Arraste páginas, anúncios, e-mails e automações para o funil e conecte o caminho do lead. São mais de 35 componentes e 12 templates prontos.',
   },
   {
     icon: Users,

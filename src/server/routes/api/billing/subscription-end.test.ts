@@ -145,7 +145,7 @@ describe('after the paid period of a cancelled subscription ended', () => {
     const anon = new ApiClient(t.app);
     const pub = await anon.get(`/api/public/canvas/${w.link}`);
     expect(pub.statusCode).toBe(404);
-    expect(pub.json()).toEqual({ error: 'Canvas não encontrado' });
+    expect(pub.json()).toEqual({ error: 'Funil não encontrado' });
     expect((await anon.post(`/api/public/canvas/${w.link}/approvals`, { status: 'approved', feedback: '', clientName: 'Ana' })).statusCode).toBe(404);
 
     // live editing

@@ -58,7 +58,7 @@ describe('GET /api/canvases/:id', () => {
     const other = await setup();
     const res = await other.api.get(`/api/canvases/${s.canvas.id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Canvas não encontrado' });
+    expect(res.json()).toEqual({ error: 'Funil não encontrado' });
     expect((await s.api.get('/api/canvases/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await s.api.get('/api/canvases/nao-existe')).statusCode).toBe(404);
     expect((await new ApiClient(t.app).get(`/api/canvases/${s.canvas.id}`)).statusCode).toBe(401);

@@ -1,14 +1,20 @@
 // PATCH /api/canvases/:id { dueDate } (decision 008): set, clear, refuse what is not a calendar day.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { canvases } from '../../../db/schema.ts';
 
 let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+// 23 November 2026, 12:00 UTC: the days below are after it, whatever day the suite runs.
+const clock = manualClock();
+withTestApp(
+  (app) => {
+    t = app;
+  },
+  {},
+  { clock },
+);
 
 async function setup() {
   const a = await seedAgency(t.db);
@@ -67,6 +73,30 @@ describe('PATCH /api/canvases/:id dueDate', () => {
     expect((await s.api.patch(`/api/canvases/${s.canvas.id}`, { dueDate: '2028-02-29' })).statusCode).toBe(200);
     expect((await s.api.patch(`/api/canvases/${s.canvas.id}`, { dueDate: '2027-02-29' })).statusCode).toBe(400);
     expect((await stored(s.canvas.id)).dueDate).toBe('2028-02-29');
+  });
+
+  it('refuses a day before today in São Paulo with 400, changes nothing, and accepts today', async () => {
+    const s = await setup();
+    await s.api.patch(`/api/canvases/${s.canvas.id}`, { dueDate: '2026-12-01' });
+    const before = await stored(s.canvas.id);
+    // 02:30 UTC on 24 November is still 23 November in São Paulo: the 23rd is today, the 22nd past.
+    clock.set('2026-11-24T02:30:00Z');
+    try {
+      const res = await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Não deve mudar', dueDate: '2026-11-22' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('O prazo não pode ser uma data passada.');
+      const after = await stored(s.canvas.id);
+      expect(after.dueDate).toBe('2026-12-01');
+      expect(after.title).toBe(before.title);
+      expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+
+      expect((await s.api.patch(`/api/canvases/${s.canvas.id}`, { dueDate: '2026-11-23' })).statusCode).toBe(200);
+      expect((await stored(s.canvas.id)).dueDate).toBe('2026-11-23');
+      // Clearing is always allowed.
+      expect((await s.api.patch(`/api/canvases/${s.canvas.id}`, { dueDate: null })).statusCode).toBe(200);
+    } finally {
+      clock.set('2026-11-23T12:00:00Z');
+    }
   });
 
   it('lets a creator (canvases:write) set it; another agency gets 404', async () => {

@@ -155,7 +155,7 @@ describe('GET/POST /api/canvases', () => {
     expect(res.json().content.components.map((x: { id: string }) => x.id)).toEqual(['tpl-comp']);
     const unknown = await w.as.owner.post('/api/canvases', { title: 'X funil', clientId: c.id, templateId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toBe('Template not found');
+    expect(unknown.json().error).toBe('Template não encontrado');
 
     const b = await seedWorkspace(t.app, t.db, { plan: 'business' });
     const bc = await seedClient(t.db, b.agency.id);

@@ -40,7 +40,7 @@ describe('client canvas', () => {
     for (const id of [draft.id, otherCanvas.id, foreign.id, 'nao-e-uuid', '00000000-0000-0000-0000-000000000000']) {
       const x = await c.get(`/api/client/canvas/${id}`);
       expect(x.statusCode).toBe(404);
-      expect(x.json()).toEqual({ error: 'Canvas não encontrado' });
+      expect(x.json()).toEqual({ error: 'Funil não encontrado' });
       expect((await c.put(`/api/client/canvas/${id}`, { content: { comments: [] } })).statusCode).toBe(404);
       expect((await c.post(`/api/client/canvas/${id}/approval`, { status: 'approve' })).statusCode).toBe(404);
     }
@@ -151,7 +151,7 @@ describe('client canvas', () => {
       },
     });
     expect(r.statusCode).toBe(403);
-    expect(r.json().error).toBe('Desenhar no canvas está disponível apenas no plano Enterprise da agência.');
+    expect(r.json().error).toBe('Desenhar no funil está disponível apenas no plano Enterprise da agência.');
     const [row] = await t.db.select().from(canvases).where(eq(canvases.id, published.id));
     expect((row.content as { comments: unknown[] }).comments).toHaveLength(1); // nothing applied
     const ok = await c.put(`/api/client/canvas/${published.id}`, {
@@ -267,6 +267,6 @@ describe('agency resolves comments', () => {
     const other = await loginAs(t.app, ag2.email, ag2.password);
     const x = await other.patch(`/api/canvases/${published.id}/comments/comment-agency`, { resolved: true });
     expect(x.statusCode).toBe(404);
-    expect(x.json()).toEqual({ error: 'Canvas não encontrado' });
+    expect(x.json()).toEqual({ error: 'Funil não encontrado' });
   });
 });

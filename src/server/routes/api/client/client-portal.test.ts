@@ -123,7 +123,7 @@ describe('dashboard: Meus Funis and Status dos Funis', () => {
     expect(list.statusCode).toBe(200);
     const items = list.json() as { id: string; title: string; status: string }[];
     expect(items.map((i) => i.id).sort()).toEqual([published.id, adjust.id, approved.id].sort());
-    expect(Object.keys(items[0]).sort()).toEqual(['description', 'id', 'status', 'title', 'updatedAt', 'views']);
+    expect(Object.keys(items[0]).sort()).toEqual(['description', 'dueDate', 'id', 'status', 'title', 'updatedAt', 'views']);
     const only = await c.get('/api/client/canvases?status=needs_adjustments');
     expect(only.json().map((i: { id: string }) => i.id)).toEqual([adjust.id]);
     expect((await c.get('/api/client/canvases?status=draft')).statusCode).toBe(400);

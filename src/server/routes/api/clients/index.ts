@@ -1,7 +1,7 @@
 // Clients and their portal accesses (docs/product.md; D5, D7, D8, D15).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { InvitationSentSchema } from '#shared/schemas/access-invitation.ts';
+import { InvitationLinkSchema, InvitationSentSchema } from '#shared/schemas/access-invitation.ts';
 import { AccessRemovalAnswerSchema, AccessRemovalSchema } from '#shared/schemas/client-data.ts';
 import {
   AccessCreateSchema,
@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/clients.ts';
 import { OkAnswerSchema } from '#shared/schemas/common.ts';
 import { createAccess } from '../../../domain/accesses/create-access.ts';
+import { createInvitationLink } from '../../../domain/accesses/create-invitation-link.ts';
 import { listAccesses } from '../../../domain/accesses/list-accesses.ts';
 import { removeAccess } from '../../../domain/accesses/remove-access.ts';
 import { resendAccessInvitation } from '../../../domain/accesses/resend-access-invitation.ts';
@@ -103,6 +104,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/:id/access/:accessId/invitation',
     { schema: { summary: 'Reenviar o convite do acesso', params: AccessParams, response: ok(InvitationSentSchema) } },
     async (req) => resendAccessInvitation(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId }),
+  );
+
+  // Convidar pelo WhatsApp: the link comes back to the agency instead of going by mail.
+  app.post(
+    '/:id/access/:accessId/invitation-link',
+    { schema: { summary: 'Criar um link de convite do acesso (para enviar pelo WhatsApp)', params: AccessParams, response: ok(InvitationLinkSchema) } },
+    async (req) => createInvitationLink(await agencyCtx(req), { clientId: req.params.id, accessId: req.params.accessId }),
   );
 
   // decision 012: { mode: 'delete' | 'anonymize' } says what becomes of its comments and decisions;

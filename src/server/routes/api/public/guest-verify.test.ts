@@ -68,7 +68,7 @@ describe('POST /api/public/canvas/:link/identify', () => {
       const before = t.mailer.sent.length;
       const r = await anon().post(`/api/public/canvas/${l}/identify`, { clientName: 'Ana', email: newEmail() });
       expect(r.statusCode).toBe(404);
-      expect(r.json()).toEqual({ error: 'Canvas não encontrado' });
+      expect(r.json()).toEqual({ error: 'Funil não encontrado' });
       expect(t.mailer.sent.length).toBe(before);
       const v = await anon().post(`/api/public/canvas/${l}/verify`, { email: newEmail(), code: '123456' });
       expect(v.statusCode).toBe(404);

@@ -34,7 +34,7 @@ describe('GET /api/public/canvas/:link (D6)', () => {
     }
   });
 
-  it('404 Canvas não encontrado for drafts, unknown, revoked links and Business agencies', async () => {
+  it('404 Funil não encontrado for drafts, unknown, revoked links and Business agencies', async () => {
     const draft = await world('draft');
     const revoked = await world('published');
     await t.db.update(canvases).set({ publicLink: null }).where(eq(canvases.id, revoked.canvas.id));
@@ -42,7 +42,7 @@ describe('GET /api/public/canvas/:link (D6)', () => {
     for (const link of [draft.link, revoked.link, business.link, newPublicLink(), 'x', '%27or%201=1']) {
       const r = await anon().get(`/api/public/canvas/${link}`);
       expect(r.statusCode, link).toBe(404);
-      expect(r.json()).toEqual({ error: 'Canvas não encontrado' });
+      expect(r.json()).toEqual({ error: 'Funil não encontrado' });
       const p = await anon().post(`/api/public/canvas/${link}/approvals`, { status: 'approved', feedback: '', clientName: 'Ana' });
       expect(p.statusCode).toBe(404);
     }

@@ -125,7 +125,7 @@ describe('GET /api/templates (D5, D7)', () => {
 
     const one = await c.get(`/api/templates/${list[1].id}`);
     expect(one.json()).toMatchObject({ id: list[1].id, slug: list[1].slug });
-    expect((await c.get('/api/templates/00000000-0000-4000-8000-000000000000')).json()).toEqual({ error: 'Template not found' });
+    expect((await c.get('/api/templates/00000000-0000-4000-8000-000000000000')).json()).toEqual({ error: 'Template não encontrado' });
   });
 
   it('refuses Business agencies with the upsell message, and creators on Business', async () => {
@@ -177,6 +177,6 @@ describe('using a template (docs/product.md; D1, D5)', () => {
     const ec = (await e.post('/api/clients', { name: 'Cliente Enterprise' })).json();
     const missing = await e.post('/api/canvases', { title: 'X - Novo Projeto', clientId: ec.id, templateId: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toBe('Template not found');
+    expect(missing.json().error).toBe('Template não encontrado');
   });
 });
