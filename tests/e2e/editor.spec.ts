@@ -264,7 +264,7 @@ test('two editors see each other live, and a phone opens read-only', async ({ pa
   const p = await phone.newPage();
   await p.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
   await expect(p.locator('.react-flow__node-component')).toHaveCount(1);
-  await expect(p.getByText('Somente visualização no celular')).toBeVisible();
+  await expect(p.getByText('Para desenhar, abra no computador')).toBeVisible();
   await expect(p.getByRole('navigation', { name: 'Ferramentas' })).toHaveCount(0);
   await expect(p.getByRole('button', { name: 'Componentes', exact: true })).toHaveCount(0);
   await expect(p.locator('header').getByTestId('editor-status')).toHaveText('Rascunho');

@@ -49,7 +49,7 @@ test('a client on a phone comments on a component, replies, draws and asks for a
   await expect(page.getByRole('heading', { name: 'Funil de Lançamento' })).toBeVisible();
   await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'off'); // decision 008: no live socket for clients
   await expect(page.locator('.react-flow__node-component')).toHaveCount(2);
-  await expect(page.getByText('Somente visualização no celular')).toHaveCount(0);
+  await expect(page.getByText('Para desenhar, abra no computador')).toHaveCount(0);
   // The status fits the top bar under the title
   const status = page.locator('header').getByTestId('editor-status');
   await expect(status).toHaveText('Aguardando Aprovação');
@@ -235,7 +235,7 @@ test('the agency on a phone reads the client feedback, replies and resolves it; 
   await expect(page.locator('.react-flow__node-component')).toHaveCount(2);
 
   // Read-only canvas: no tools, no renaming, no component toolbar; the status is in the top bar
-  await expect(page.getByText('Somente visualização no celular')).toBeVisible();
+  await expect(page.getByText('Para desenhar, abra no computador')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Ferramentas' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Componentes', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Renomear funil' })).toHaveCount(0);

@@ -2,7 +2,7 @@
 // Loads the canvas, holds it in a Yjs document (D19), autosaves with PATCH, renames,
 // publishes with PUT, and renders CanvasEditor in agency mode.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, History, Loader2, Save, Send, Share2 } from 'lucide-react';
+import { AlertTriangle, History, Loader2, MoreHorizontal, Save, Send, Share2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
@@ -20,7 +20,7 @@ import { CanvasEditor } from './canvas-editor.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
-import { HistoryDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
+import { HistoryDialog, MoreActionsDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
 import { ReviewersButton, ReviewersPanel } from './reviewers-button.tsx';
 import { reviewsKey } from './reviews-key.ts';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
@@ -225,6 +225,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const [publicLink, setPublicLink] = useState<string | null>(canvas.publicLink ?? null);
   const [dueDate, setDueDate] = useState<string | null>(canvas.dueDate ?? null);
   const [reviewersOpen, setReviewersOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
   const [version, setVersion] = useState(canvas.version ?? 0);
   const unpublished = useUnpublishedChanges(canvas.id, version, doc, title);
   const qc = useQueryClient();
@@ -332,8 +333,21 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   // text beside the actions is hidden on small screens); "saved" would be untrue then.
   const indicator = storePending ? null : <SaveIndicator status={autosave.status} />;
 
+  // On a phone the bar keeps Revisores; publishing, sharing and the history are under "Mais ações".
   const actions = phone ? (
-    <ReviewersButton compact onClick={() => setReviewersOpen(true)} />
+    <div className="flex items-center gap-1">
+      <ReviewersButton compact onClick={() => setReviewersOpen(true)} />
+      <Button
+        size="icon"
+        variant="outline"
+        className="size-8 border-slate-700 bg-slate-800 text-white hover:bg-slate-700"
+        aria-label="Mais ações"
+        title="Mais ações"
+        onClick={() => setMoreOpen(true)}
+      >
+        <MoreHorizontal aria-hidden="true" />
+      </Button>
+    </div>
   ) : (
     <div className="flex items-center gap-1.5">
       <ReviewersButton onClick={() => setReviewersOpen(true)} />
@@ -392,6 +406,13 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
       <ReviewersPanel open={reviewersOpen} onOpenChange={setReviewersOpen} canvasId={canvas.id} draftChanged={unpublished === true} />
       <PublishDialog open={publishOpen} onOpenChange={setPublishOpen} onConfirm={() => void onPublish()} pending={publishing} />
+      <MoreActionsDialog
+        open={moreOpen}
+        onOpenChange={setMoreOpen}
+        onPublish={() => setPublishOpen(true)}
+        onShare={() => setShareOpen(true)}
+        onHistory={() => setHistoryOpen(true)}
+      />
     </>
   );
 }

@@ -11,6 +11,7 @@ export const DescriptionDialog = lazyDialog(() => canvasDialogs().then((m) => m.
 export const PublishDialog = lazyDialog(() => canvasDialogs().then((m) => m.PublishDialog));
 export const ShareDialog = lazyDialog(() => import('./share-dialogs.tsx').then((m) => m.ShareDialog));
 export const HistoryDialog = lazyDialog(() => import('./share-dialogs.tsx').then((m) => m.HistoryDialog));
+export const MoreActionsDialog = lazyDialog(() => import('./chrome/more-actions-dialog.tsx').then((m) => m.MoreActionsDialog));
 
 /** Comentários calls it: the comment dialog's code (with the link and description dialogs) is there by the first click. */
 export const preloadCanvasDialogs = () => void CommentDialog.preload();
