@@ -24,7 +24,12 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact ?? '', nodes: v.nodes.length, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim()),
+    }));
 }
 
 /** One line per page: page, count of failing elements, rule ids; printed so CI logs show it. */

@@ -68,7 +68,6 @@ export function PhoneAgencyDock({ showComments, openThreads, onToggle }: { showC
       <button
         type="button"
         aria-pressed={showComments}
-        aria-label="Histórico de Comentários"
         onClick={onToggle}
         className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-slate-800 text-sm font-medium text-white active:bg-slate-700"
       >
@@ -77,6 +76,7 @@ export function PhoneAgencyDock({ showComments, openThreads, onToggle }: { showC
         {openThreads ? (
           <span className="min-w-5 rounded-full bg-amber-500 px-1.5 text-xs font-bold leading-5 text-slate-950" title="Abertos">
             {openThreads}
+            <span className="sr-only"> abertos</span>
           </span>
         ) : null}
       </button>
