@@ -1,6 +1,9 @@
 // Every screen a new agency and its client meet, checked by axe-core (WCAG 2.2 AA rules): no
 // serious or critical violation, at 1440 px and at 390 px. The table of findings is printed so CI
-// logs show page → count → rule ids even when the journey passes.
+// logs show page → count → rule ids even when the journey passes. SHOTS_DIR=<folder> saves
+// a screenshot of each screen as checked.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
@@ -31,6 +34,11 @@ async function check(page: Page, rows: Row[], name: string, path: string, ready:
   await ready(page);
   await page.waitForLoadState('networkidle');
   rows.push({ page: name, findings: await seriousViolations(page) });
+  const dir = process.env.SHOTS_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${name.replace(/[^a-z0-9]+/gi, '_')}-${page.viewportSize()?.width}.png`) });
+  }
 }
 
 const heading = (name: string | RegExp) => async (p: Page) => {
