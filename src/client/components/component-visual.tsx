@@ -3,6 +3,7 @@
 // export or print: lighter borders and shadows than on the dark map.
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import type { CanvasComponent } from '#shared/canvas/content.ts';
+import { shadeForWhiteText } from '../lib/contrast.ts';
 import { ComponentIcon } from './component-icon.tsx';
 
 type Surface = 'map' | 'paper';
@@ -51,20 +52,22 @@ export function ComponentVisual({ el, lowDetail, surface }: { el: CanvasComponen
     return (
       <div
         className={`flex h-full w-full flex-col overflow-hidden rounded-xl border ${map ? 'border-white/10 shadow' : 'border-slate-300'}`}
-        style={{ background: page ? '#f8fafc' : def.color }}
+        style={{ background: page ? '#f8fafc' : shadeForWhiteText(def.color) }}
       >
         {page ? <div className="h-1/5 shrink-0" style={{ background: def.color }} /> : null}
         <span className={`m-auto line-clamp-2 px-2 text-center text-lg font-bold leading-tight ${page ? 'text-slate-800' : 'text-white'}`}>{title}</span>
       </div>
     );
   }
-  if (def.category === 'page') return <PageMockup el={el} color={def.color} icon={def.icon} title={title} surface={surface} />;
+  // White text sits on the colour below: a shade of it dark enough to read (WCAG AA).
+  const ink = shadeForWhiteText(def.color);
+  if (def.category === 'page') return <PageMockup el={el} color={ink} icon={def.icon} title={title} surface={surface} />;
   const shadow = map ? 'shadow-lg' : 'shadow-md';
   if (def.size.width === def.size.height) {
     return (
       <div
         className={`flex h-full w-full flex-col items-center justify-center gap-2 rounded-2xl p-2 text-center ${shadow} ${map ? 'border border-white/10' : ''}`}
-        style={{ background: `linear-gradient(150deg, ${def.color}, ${def.color}cc)` }}
+        style={{ background: `linear-gradient(150deg, ${ink}, ${ink}cc)` }}
       >
         <ComponentIcon name={def.icon} className="size-9 text-white" />
         <span className="line-clamp-2 text-xs font-semibold leading-tight text-white">{title}</span>

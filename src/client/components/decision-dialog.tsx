@@ -93,7 +93,7 @@ export function DecisionDialog<K extends string>({ open, onOpenChange, tone, tex
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancelar
             </Button>
-            <Button type="submit" className={tone === 'approve' ? 'bg-green-600 hover:bg-green-700' : 'bg-orange-600 hover:bg-orange-700'} disabled={blocked}>
+            <Button type="submit" className={tone === 'approve' ? 'bg-green-700 hover:bg-green-800' : 'bg-orange-700 hover:bg-orange-800'} disabled={blocked}>
               {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null} {texts.confirm}
             </Button>
           </DialogFooter>

@@ -19,13 +19,13 @@ export function AgencyCard({ user }: { user: User }) {
       {FIELDS.map(({ key, label }) => (
         <div key={key} className="min-w-0">
           <dt className="text-slate-500">{label}</dt>
-          <dd className="truncate font-medium text-slate-900">{user[key] || <span className="font-normal text-slate-400">Não informado</span>}</dd>
+          <dd className="truncate font-medium text-slate-900">{user[key] || <span className="font-normal text-slate-500">Não informado</span>}</dd>
         </div>
       ))}
       <div>
         <dt className="text-slate-500">Faturamento Mensal</dt>
         <dd className="font-medium text-slate-900">
-          {formatRevenueDigits(user.monthlyRevenue) || <span className="font-normal text-slate-400">Não informado</span>}
+          {formatRevenueDigits(user.monthlyRevenue) || <span className="font-normal text-slate-500">Não informado</span>}
         </dd>
       </div>
     </dl>

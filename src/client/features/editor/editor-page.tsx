@@ -360,7 +360,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
       <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setPublishOpen(true)}>
         <Send aria-hidden="true" /> Publicar
       </Button>
-      <Button size="sm" className="bg-orange-500 text-white hover:bg-orange-600" onClick={() => void onSave()} disabled={autosave.status === 'saving'}>
+      <Button size="sm" className="bg-orange-700 text-white hover:bg-orange-800" onClick={() => void onSave()} disabled={autosave.status === 'saving'}>
         <Save aria-hidden="true" /> Salvar
       </Button>
     </div>

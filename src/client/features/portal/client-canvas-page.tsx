@@ -306,7 +306,7 @@ export default function ClientCanvasPage() {
       <Button size="sm" variant="outline" className="border-orange-400/60 bg-slate-800 text-orange-300 hover:bg-slate-700" onClick={() => setDialog('adjust')}>
         <Wrench aria-hidden="true" /> Voltar como Ajuste
       </Button>
-      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" onClick={() => setDialog('approve')}>
+      <Button size="sm" className="bg-green-700 text-white hover:bg-green-800" onClick={() => setDialog('approve')}>
         <CheckCircle2 aria-hidden="true" /> Aprovar Funil
       </Button>
     </>

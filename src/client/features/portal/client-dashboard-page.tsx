@@ -38,7 +38,7 @@ export function PortalHeader({ name, agencyName, children }: { name: string; age
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/client-dashboard" aria-label="Portal do Cliente">
+        <Link to="/client-dashboard" aria-label="Funil — Portal do Cliente">
           <Logo />
         </Link>
         <div className="flex min-w-0 items-center gap-3">

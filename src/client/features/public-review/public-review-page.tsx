@@ -230,7 +230,7 @@ export default function PublicReviewPage() {
       >
         <Wrench aria-hidden="true" /> Ajustes
       </Button>
-      <Button size="sm" className="bg-green-600 text-white hover:bg-green-700" onClick={() => asReviewer(() => setDialog('approve'))}>
+      <Button size="sm" className="bg-green-700 text-white hover:bg-green-800" onClick={() => asReviewer(() => setDialog('approve'))}>
         <CheckCircle2 aria-hidden="true" /> Aprovar
       </Button>
     </>

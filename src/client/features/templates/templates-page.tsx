@@ -156,7 +156,7 @@ function TemplateCard({ template: t, onPreview, onUse }: { template: Template; o
         type="button"
         onClick={onPreview}
         className="group flex items-center gap-2 rounded-lg bg-slate-900 p-3 text-left"
-        aria-label={`Ver pré-visualização de ${t.title}`}
+        aria-label={`Ver pré-visualização de ${t.title}${more > 0 ? ` (+${more} componentes)` : ''}`}
       >
         {shown.map((c) => {
           const def = componentDefOrFallback(c.type);

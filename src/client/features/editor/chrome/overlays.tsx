@@ -1,7 +1,7 @@
 // What opens over the editor: the new comment, link and description dialogs, and the agency's
 // phone dock (Histórico de Comentários only: the canvas is view-only there, the threads are not).
 import { MessagesSquare } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import type { EditorCtx } from '../command-context.ts';
 import { CommentDialog, DescriptionDialog, LinkDialog } from '../lazy-dialogs.tsx';
@@ -63,23 +63,32 @@ export function EditorDialogs({
 }
 
 export function PhoneAgencyDock({ showComments, openThreads, onToggle }: { showComments: boolean; openThreads: number; onToggle: () => void }) {
+  const countId = useId();
+  // The count sits beside the button, not in it: the name is what the button says (a speech user
+  // says "Histórico de Comentários"), the count is its description.
   return (
-    <div className="z-30 shrink-0 border-t border-slate-800 bg-slate-900 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]" data-testid="phone-dock">
+    <div className="relative z-30 shrink-0 border-t border-slate-800 bg-slate-900 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]" data-testid="phone-dock">
       <button
         type="button"
         aria-pressed={showComments}
         aria-label="Histórico de Comentários"
+        aria-describedby={openThreads ? countId : undefined}
         onClick={onToggle}
         className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-slate-800 text-sm font-medium text-white active:bg-slate-700"
       >
         <MessagesSquare className="size-5" aria-hidden="true" />
         Histórico de Comentários
-        {openThreads ? (
-          <span className="min-w-5 rounded-full bg-amber-500 px-1.5 text-xs font-bold leading-5 text-slate-950" title="Abertos">
-            {openThreads}
-          </span>
-        ) : null}
       </button>
+      {openThreads ? (
+        <span
+          id={countId}
+          className="pointer-events-none absolute right-5 top-[1.875rem] min-w-5 -translate-y-1/2 rounded-full bg-amber-500 px-1.5 text-center text-xs font-bold leading-5 text-slate-950"
+          title="Abertos"
+        >
+          {openThreads}
+          <span className="sr-only"> abertos</span>
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // Horizontal on a phone, in the bottom dock: bigger touch targets with their names under the
 // icons, no tooltips.
 import { Grid3x3, MessagesSquare } from 'lucide-react';
-import { Fragment, memo } from 'react';
+import { Fragment, memo, useId } from 'react';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import type { ToolId } from '../nodes/node-api.ts';
 import { TOOLS } from '../tools/registry.ts';
@@ -34,6 +34,7 @@ export const ToolNav = memo(function ToolNav({
   /** More controls of the agency's canvas, after Alinhar à grade (e.g. Previsão, forecast/). */
   extra?: React.ReactNode;
 }) {
+  const countId = useId();
   const withTip = (key: string, content: string, button: React.ReactElement) =>
     horizontal ? (
       <Fragment key={key}>{button}</Fragment>
@@ -45,11 +46,15 @@ export const ToolNav = memo(function ToolNav({
   const btn = horizontal
     ? 'relative flex h-12 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium leading-none'
     : 'relative flex size-10 items-center justify-center rounded-lg';
+  // Beside the button, not in it: the button's name is what it says, and a speech user who says
+  // "Histórico" (or the icon's tooltip) presses it; the count is its description.
   const countBadge = commentCount ? (
     <span
-      className={`absolute min-w-4 rounded-full bg-amber-500 px-1 text-[10px] font-bold leading-4 text-slate-950 ${horizontal ? 'left-1/2 top-0.5 ml-2' : 'right-0.5 top-0.5'}`}
+      id={countId}
+      className={`pointer-events-none absolute min-w-4 rounded-full bg-amber-500 px-1 text-center text-[10px] font-bold leading-4 text-slate-950 ${horizontal ? 'left-1/2 top-0.5 ml-2' : 'right-0.5 top-0.5'}`}
     >
       {commentCount}
+      <span className="sr-only"> comentários</span>
     </span>
   ) : null;
   return (
@@ -80,21 +85,24 @@ export const ToolNav = memo(function ToolNav({
         );
       })}
       {horizontal ? <div className="mx-0.5 h-8 w-px shrink-0 bg-slate-800" /> : <div className="my-1 h-px w-8 bg-slate-800" />}
-      {withTip(
-        'history',
-        showComments ? 'Fechar Histórico de Comentários' : 'Histórico de Comentários',
-        <button
-          type="button"
-          aria-pressed={showComments}
-          aria-label="Histórico de Comentários"
-          onClick={() => setShowComments((v) => !v)}
-          className={`${btn} ${showComments ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`}
-        >
-          <MessagesSquare className="size-5" aria-hidden="true" />
-          {horizontal ? <span className="max-w-full truncate">Histórico</span> : null}
-          {countBadge}
-        </button>,
-      )}
+      <div className={horizontal ? 'relative flex min-w-0 flex-1' : 'relative'}>
+        {withTip(
+          'history',
+          showComments ? 'Fechar Histórico de Comentários' : 'Histórico de Comentários',
+          <button
+            type="button"
+            aria-pressed={showComments}
+            aria-label="Histórico de Comentários"
+            aria-describedby={commentCount ? countId : undefined}
+            onClick={() => setShowComments((v) => !v)}
+            className={`${btn} ${showComments ? 'bg-slate-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`}
+          >
+            <MessagesSquare className="size-5" aria-hidden="true" />
+            {horizontal ? <span className="max-w-full truncate">Histórico</span> : null}
+          </button>,
+        )}
+        {countBadge}
+      </div>
       {canEditStructure
         ? withTip(
             'snap',

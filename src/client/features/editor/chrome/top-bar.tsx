@@ -12,9 +12,14 @@ import type { ActionDef } from '../actions/types.ts';
 import { ariaShortcuts, shortcutLabel } from '../actions/types.ts';
 import { zoomPercent } from '../editor-logic.ts';
 
-function ZoomLabel() {
-  const zoom = useStore((s) => s.transform[2]);
-  return <span className="w-12 text-center text-xs tabular-nums text-slate-200">{zoomPercent(zoom)}</span>;
+/** Redefinir zoom shows the zoom level; its name starts with it, so saying what one sees ("42%") presses it. */
+function ZoomResetButton(props: Omit<Parameters<typeof ActionButton>[0], 'name' | 'children'>) {
+  const percent = useStore((s) => zoomPercent(s.transform[2]));
+  return (
+    <ActionButton {...props} name={`${percent} — ${props.action.label}`}>
+      <span className="w-12 text-center text-xs tabular-nums text-slate-200">{percent}</span>
+    </ActionButton>
+  );
 }
 
 export const TopBar = memo(function TopBar({
@@ -82,9 +87,13 @@ export const TopBar = memo(function TopBar({
           </div>
         ) : null}
         <fieldset className="m-0 flex items-center rounded-lg border border-slate-800 bg-slate-950/60 p-0" aria-label="Zoom">
-          {zoom.map((a) => (
-            <ActionButton key={a.id} action={a} className={a.icon ? iconBtn : 'rounded-md px-0.5 hover:bg-slate-800'} onAction={onAction} />
-          ))}
+          {zoom.map((a) =>
+            a.icon ? (
+              <ActionButton key={a.id} action={a} className={iconBtn} onAction={onAction} />
+            ) : (
+              <ZoomResetButton key={a.id} action={a} className="rounded-md px-0.5 hover:bg-slate-800" onAction={onAction} />
+            ),
+          )}
         </fieldset>
         {!compact && saveIndicator ? <div className="hidden whitespace-nowrap lg:block">{saveIndicator}</div> : null}
         {actions}
@@ -100,6 +109,8 @@ function ActionButton({
   disabled,
   onAction,
   aria = false,
+  name,
+  children,
 }: {
   action: ActionDef;
   className: string;
@@ -107,6 +118,10 @@ function ActionButton({
   onAction: (a: ActionDef) => void;
   /** Announce the shortcuts (aria-keyshortcuts). */
   aria?: boolean;
+  /** The accessible name when it is not the action's label. */
+  name?: string;
+  /** What the button shows instead of the action's icon. */
+  children?: ReactNode;
 }) {
   const Icon = a.icon;
   const first = a.shortcuts[0];
@@ -117,10 +132,10 @@ function ActionButton({
         className={className}
         onClick={() => onAction(a)}
         disabled={disabled}
-        aria-label={a.label}
+        aria-label={name ?? a.label}
         aria-keyshortcuts={aria ? ariaShortcuts(a) : undefined}
       >
-        {Icon ? <Icon className="size-4" aria-hidden="true" /> : <ZoomLabel />}
+        {Icon ? <Icon className="size-4" aria-hidden="true" /> : children}
       </button>
     </Tooltip>
   );

@@ -18,7 +18,7 @@ function PortalMock() {
             <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Portal do Cliente</p>
             <p className="mt-0.5 font-semibold text-slate-900">Clínica Sorriso</p>
           </div>
-          <span className="grid size-9 place-items-center rounded-full bg-amber-600 text-sm font-bold text-white">MC</span>
+          <span className="grid size-9 place-items-center rounded-full bg-amber-700 text-sm font-bold text-white">MC</span>
         </div>
         <ul className="divide-y divide-slate-100">
           {PORTAL_PROJECTS.map((p) => (
@@ -36,7 +36,7 @@ function PortalMock() {
         </ul>
         <div className="border-t border-slate-200 bg-slate-50 p-5">
           <div className="flex gap-3">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-600 text-xs font-bold text-white">MC</span>
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-amber-700 text-xs font-bold text-white">MC</span>
             <div className="rounded-xl rounded-tl-sm bg-white px-4 py-3 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
               <p className="font-semibold text-slate-900">
                 Marina · no componente <span className="text-red-700">Abandono de Carrinho</span>

@@ -23,7 +23,7 @@ function EditorWindow() {
         <span className="hidden -space-x-2 sm:flex">
           <span className="grid size-7 place-items-center rounded-full bg-emerald-600 text-[11px] font-bold text-white ring-2 ring-slate-900">LS</span>
           <span className="grid size-7 place-items-center rounded-full bg-brand-600 text-[11px] font-bold text-white ring-2 ring-slate-900">AR</span>
-          <span className="grid size-7 place-items-center rounded-full bg-amber-600 text-[11px] font-bold text-white ring-2 ring-slate-900">MC</span>
+          <span className="grid size-7 place-items-center rounded-full bg-amber-700 text-[11px] font-bold text-white ring-2 ring-slate-900">MC</span>
         </span>
       </div>
       <div className="canvas-dots">

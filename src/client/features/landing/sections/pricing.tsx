@@ -15,7 +15,7 @@ function PlanCard({ id }: { id: PlanId }) {
       className={`relative flex flex-col rounded-3xl p-6 sm:p-10 ${featured ? 'bg-brand-950 text-white shadow-2xl shadow-brand-900/30 ring-1 ring-brand-800' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
     >
       {featured && (
-        <p className="absolute -top-3.5 left-8 rounded-full bg-brand-500 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase shadow sm:left-10">
+        <p className="absolute -top-3.5 left-8 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase shadow sm:left-10">
           Mais completo
         </p>
       )}
@@ -87,7 +87,8 @@ export function PricingSection() {
 
         <div className="mx-auto mt-20 max-w-4xl">
           <h3 className="text-center text-2xl font-bold tracking-tight text-slate-900">Compare os planos</h3>
-          <div className="relative mt-8 overflow-x-auto rounded-2xl ring-1 ring-slate-200">
+          {/* bg-white: the table's own backdrop, so a contrast check never looks through to a section content-visibility skipped. */}
+          <div className="relative mt-8 overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
             <table className="w-full border-collapse text-left text-sm sm:text-[15px]">
               <caption className="sr-only">Comparação dos planos {PLAN_IDS.map((id) => PLANS[id].name).join(' e ')}</caption>
               <thead>
