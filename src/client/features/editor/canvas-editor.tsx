@@ -300,12 +300,13 @@ function EditorInner(props: CanvasEditorProps) {
         <div className="relative flex min-h-0 flex-1">
           {dock ? null : toolNav}
           {Panel ? <Panel ctx={ctx} /> : null}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the canvas area: drop target of the components panel and pointer tracking for presence */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the canvas area: drop target of the components panel, pointer tracking for presence, Enter on a component while connecting */}
           <div
             ref={wrapper}
             className="relative min-w-0 flex-1"
             onDragOver={handlers.onDragOver}
             onDrop={handlers.onDrop}
+            onKeyDown={handlers.onKeyDown}
             onPointerMove={awareness ? presence.onPointerMove : undefined}
             onPointerLeave={awareness ? presence.onPointerLeave : undefined}
             data-tool={ui.tool ?? 'select'}
