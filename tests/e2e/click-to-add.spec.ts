@@ -1,5 +1,5 @@
-// Click to add (decision 008): each click on a component card puts a new component in free space
-// near the centre of the view, never on top of the previous ones.
+// Click to add: each click on a component card puts a new component right of the last one
+// (shared/canvas/placement.ts), never on top of the previous ones.
 import { eq } from 'drizzle-orm';
 import { canvases } from '../../src/server/db/schema.ts';
 import type { CanvasContent } from '../../src/shared/canvas/content.ts';

@@ -194,6 +194,37 @@ test.describe('editor', () => {
     await shot(page, 'editor-slide-390');
   });
 
+  test('slides start at the entry step, loose steps come last, and Tela cheia uses the full screen', async ({ page, db }) => {
+    const ag = await seedAgency(db);
+    const cl = await seedClientAccess(db, ag.agency.id);
+    const content = funnel();
+    // A step wired to nothing, left of the entry: it must not open the meeting.
+    content.components.push({ id: 'note', type: 'thank-you-page', position: { x: X - 600, y: Y }, data: { title: 'Rascunho solto', description: '' } });
+    const canvas = await seedCanvas(db, { agencyId: ag.agency.id, clientId: cl.clientId, userId: ag.owner.id, title: 'Funil Solto', content });
+    await loginUI(page, ag.email, ag.password);
+    await page.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
+    await expect(page.locator('.react-flow__node-component')).toHaveCount(5);
+    await page.getByRole('button', { name: 'Apresentar' }).click();
+    const dialog = presentation(page);
+    await expectSlide(dialog, 'Captura', '1 / 5');
+    await page.keyboard.press('End');
+    await expectSlide(dialog, 'Rascunho solto', '5 / 5');
+
+    const full = dialog.getByRole('button', { name: 'Tela cheia' });
+    await full.click();
+    await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Sair da tela cheia' })).toHaveAttribute('aria-pressed', 'true');
+    await shot(page, 'editor-fullscreen-1440');
+    await dialog.getByRole('button', { name: 'Sair da tela cheia' }).click();
+    await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(false);
+    // Leaving the presentation leaves the full screen too.
+    await dialog.getByRole('button', { name: 'Tela cheia' }).click();
+    await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Fechar apresentação' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => !!document.fullscreenElement)).toBe(false);
+  });
+
   test('an empty funnel says so', async ({ page, db }) => {
     const ag = await seedAgency(db);
     const cl = await seedClientAccess(db, ag.agency.id);

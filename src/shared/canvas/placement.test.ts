@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentSize } from './catalogue.ts';
 import { CANVAS } from './constants.ts';
-import { freeSlotNear, PLACEMENT_GAP, type PlacedComponent } from './placement.ts';
+import { besideLast, CLICK_SPACING, freeSlotNear, PLACEMENT_GAP, type PlacedComponent } from './placement.ts';
 
 const centre = { x: 10000, y: 7500 };
 const boxOf = (c: PlacedComponent) => ({ ...componentSize(c.type), ...c.position });
@@ -60,5 +60,40 @@ describe('freeSlotNear', () => {
     expect(overlap({ type: 'landing-page', position: corner }, { type: 'landing-page', position: { x: 0, y: 0 } })).toBe(false);
     const far = freeSlotNear('landing-page', { x: CANVAS.width + 500, y: CANVAS.height + 500 }, []);
     expect(far).toEqual({ x: CANVAS.width - 200, y: CANVAS.height - 240 });
+  });
+});
+
+describe('besideLast', () => {
+  const size = (type: string) => componentSize(type);
+
+  it('puts the first component at the centre, then each one right of the last, on its middle line, on the grid', () => {
+    const placed: PlacedComponent[] = [];
+    for (const type of ['landing-page', 'email', 'checkout-page']) placed.push({ type, position: besideLast(type, centre, placed, { grid: 20 }) });
+    expect(placed[0].position).toEqual({ x: 10000 - 100, y: 7500 - 120 });
+    for (let i = 1; i < placed.length; i++) {
+      const [a, b] = [placed[i - 1], placed[i]];
+      expect(b.position.x).toBeGreaterThanOrEqual(a.position.x + size(a.type).width + CLICK_SPACING);
+      expect(b.position.x).toBeLessThan(a.position.x + size(a.type).width + CLICK_SPACING + 20);
+      expect(Math.abs(b.position.y + size(b.type).height / 2 - (a.position.y + size(a.type).height / 2))).toBeLessThanOrEqual(10);
+      expect(b.position.x % 20).toBe(0);
+      expect(b.position.y % 20).toBe(0);
+    }
+  });
+
+  it('slides past a component in the way, never on top of one', () => {
+    const last = { type: 'landing-page', position: { x: 10000, y: 7500 } };
+    const inTheWay = { type: 'landing-page', position: { x: 10000 + size('landing-page').width + CLICK_SPACING, y: 7500 } };
+    const existing = [inTheWay, last];
+    const p = besideLast('landing-page', centre, existing);
+    const added = { type: 'landing-page', position: p };
+    for (const c of existing) expect(overlap(added, c)).toBe(false);
+    expect(p.x).toBe(inTheWay.position.x + size('landing-page').width + CLICK_SPACING);
+    expect(p.y).toBe(7500);
+  });
+
+  it('at the surface’s right edge, takes the free slot nearest to the centre', () => {
+    const last = { type: 'landing-page', position: { x: CANVAS.width - size('landing-page').width, y: 7500 } };
+    const p = besideLast('landing-page', centre, [last]);
+    expect(p).toEqual(freeSlotNear('landing-page', centre, [last]));
   });
 });

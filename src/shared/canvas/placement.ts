@@ -72,3 +72,35 @@ export function freeSlotNear(type: string, centre: Position, existing: readonly 
   }
   return at(0, 0);
 }
+
+/** Room left between a clicked component and the one it follows: an arrow fits between them. */
+export const CLICK_SPACING = 80;
+
+const snapUp = (v: number, grid: number) => (grid > 0 ? Math.ceil(v / grid) * grid : v);
+
+/**
+ * Top-left for a component added by a click: to the right of the last component (the list's
+ * last, the one added most recently), centred on its middle line, CLICK_SPACING apart and on the
+ * grid when given; past any component in the way, further right. The first component of a funnel
+ * goes at `centre` (the view's centre). A funnel already reaching the surface's right edge falls
+ * back to the free slot nearest to `centre`.
+ */
+export function besideLast(type: string, centre: Position, existing: readonly PlacedComponent[], opts: { grid?: number; gap?: number } = {}): Position {
+  const placed = existing.filter((c) => Number.isFinite(c.position?.x) && Number.isFinite(c.position?.y));
+  const last = placed.at(-1);
+  if (!last) return freeSlotNear(type, centre, placed, opts);
+  const grid = opts.grid ?? 0;
+  const gap = opts.gap ?? PLACEMENT_GAP;
+  const { width, height } = componentSize(type);
+  const before = componentSize(last.type);
+  const boxes: Box[] = placed.map((c) => ({ ...componentSize(c.type), x: c.position.x, y: c.position.y }));
+  const y = Math.min(CANVAS.height - height, Math.max(0, snap(last.position.y + before.height / 2 - height / 2, grid)));
+  let x = snapUp(last.position.x + before.width + CLICK_SPACING, grid);
+  while (x + width <= CANVAS.width) {
+    const box = { x, y, width, height };
+    const hit = boxes.find((b) => overlaps(box, b, gap));
+    if (!hit) return { x, y };
+    x = snapUp(hit.x + hit.width + CLICK_SPACING, grid);
+  }
+  return freeSlotNear(type, centre, placed, opts);
+}

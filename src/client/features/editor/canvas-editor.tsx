@@ -19,7 +19,7 @@ import { type CanvasPrincipal, capabilitiesFor } from '#shared/canvas/capabiliti
 import { getComponentDef } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, ConnectionStyle, Drawing, Position } from '#shared/canvas/content.ts';
 import { newId } from '#shared/canvas/ids.ts';
-import { freeSlotNear } from '#shared/canvas/placement.ts';
+import { besideLast } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { PresentButton } from '../presentation/present-button.tsx';
 import type { PresentationDecision } from '../presentation/types.ts';
@@ -27,6 +27,7 @@ import { deleteSelectionAction } from './actions/delete-selection.ts';
 import { toolbarActions } from './actions/registry.ts';
 import type { ActionDef } from './actions/types.ts';
 import { useKeyboard } from './actions/use-keyboard.ts';
+import { EmptyCanvasHint } from './chrome/empty-canvas.tsx';
 import { Hints } from './chrome/hints.tsx';
 import { EditorDialogs, PhoneAgencyDock } from './chrome/overlays.tsx';
 import { ToolNav } from './chrome/tool-nav.tsx';
@@ -148,8 +149,8 @@ function EditorInner(props: CanvasEditorProps) {
       const id = newId('component');
       pendingSelect.current = new Set([id]);
       const grid = ui.snap ? GRID : 0;
-      // A drop goes where it was dropped; a click finds free space near the view's centre.
-      const position = opts?.freeSpace ? freeSlotNear(type, centre, contentRef.current.components, { grid }) : dropPosition(type, centre, grid);
+      // A drop goes where it was dropped; a click goes right of the last one (the first at the view's centre).
+      const position = opts?.freeSpace ? besideLast(type, centre, contentRef.current.components, { grid: grid || GRID }) : dropPosition(type, centre, grid);
       docActions.set('components', { id, type, position, data: { title: def.title, description: '' } });
     },
     [docActions, ui.snap],
@@ -300,12 +301,13 @@ function EditorInner(props: CanvasEditorProps) {
         <div className="relative flex min-h-0 flex-1">
           {dock ? null : toolNav}
           {Panel ? <Panel ctx={ctx} /> : null}
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: the canvas area: drop target of the components panel and pointer tracking for presence */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the canvas area: drop target of the components panel, pointer tracking for presence, Enter on a component while connecting */}
           <div
             ref={wrapper}
             className="relative min-w-0 flex-1"
             onDragOver={handlers.onDragOver}
             onDrop={handlers.onDrop}
+            onKeyDown={handlers.onKeyDown}
             onPointerMove={awareness ? presence.onPointerMove : undefined}
             onPointerLeave={awareness ? presence.onPointerLeave : undefined}
             data-tool={ui.tool ?? 'select'}
@@ -337,6 +339,9 @@ function EditorInner(props: CanvasEditorProps) {
               onCancel={() => setUi({ connectingFrom: null })}
             />
             {canvasOverlay}
+            {caps.editStructure && content.components.length === 0 ? (
+              <EmptyCanvasHint panelOpen={ui.tool === 'components'} onOpenComponents={() => setTool('components')} />
+            ) : null}
           </div>
           {ui.showComments && caps.threads ? (
             <div

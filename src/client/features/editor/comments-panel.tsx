@@ -2,12 +2,13 @@
 // threads with replies, open and resolved, content, author and pt-BR date. A side
 // panel on a computer, a bottom sheet on a phone (the editor places it).
 import { CheckCircle2, Lock, MessageSquare, Pin, Reply, RotateCcw, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CanvasComment, CanvasComponent } from '#shared/canvas/content.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { cn } from '../../lib/utils.ts';
+import { useReturnFocus } from './chrome/return-focus.ts';
 import { threadsOf } from './flow-sync.ts';
 
 const safeDate = (s: string) => {
@@ -77,6 +78,8 @@ export function CommentsPanel({
 }: CommentsPanelProps) {
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [text, setText] = useState('');
+  const ref = useRef<HTMLElement>(null);
+  useReturnFocus(ref, 'button[aria-label="Histórico de Comentários"]');
   const threads = threadsOf(comments);
   const number = new Map(threads.map((c, i) => [c.id, i + 1]));
   const open = threads.filter((c) => !c.resolved);
@@ -192,7 +195,7 @@ export function CommentsPanel({
   };
 
   return (
-    <aside className={cn('flex h-full w-full flex-col border-l border-slate-200 bg-slate-50', className)} aria-label="Histórico de Comentários">
+    <aside ref={ref} className={cn('flex h-full w-full flex-col border-l border-slate-200 bg-slate-50', className)} aria-label="Histórico de Comentários">
       <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
         <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <MessageSquare className="size-4" aria-hidden="true" /> Histórico de Comentários

@@ -29,8 +29,8 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
       title={saveLabel(status)}
       data-save-status={status}
     >
-      <Icon className={`size-4 2xl:hidden ${status === 'saving' ? 'animate-spin' : ''}`} aria-hidden="true" />
-      <span className="sr-only 2xl:not-sr-only">{saveLabel(status)}</span>
+      <Icon className={`size-4 min-[1800px]:hidden ${status === 'saving' ? 'animate-spin' : ''}`} aria-hidden="true" />
+      <span className="sr-only min-[1800px]:not-sr-only">{saveLabel(status)}</span>
     </span>
   );
 }

@@ -17,6 +17,7 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { EditorExportMenu } from '../export/doc-export-menu.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
+import { BarButton } from './chrome/bar-button.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
@@ -351,15 +352,9 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   ) : (
     <div className="flex items-center gap-1.5">
       <ReviewersButton onClick={() => setReviewersOpen(true)} />
-      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setHistoryOpen(true)}>
-        <History aria-hidden="true" /> Histórico
-      </Button>
-      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setShareOpen(true)}>
-        <Share2 aria-hidden="true" /> Compartilhar
-      </Button>
-      <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={() => setPublishOpen(true)}>
-        <Send aria-hidden="true" /> Publicar
-      </Button>
+      <BarButton icon={History} label="Histórico" onClick={() => setHistoryOpen(true)} />
+      <BarButton icon={Share2} label="Compartilhar" onClick={() => setShareOpen(true)} />
+      <BarButton icon={Send} label="Publicar" onClick={() => setPublishOpen(true)} />
       <Button size="sm" className="bg-orange-700 text-white hover:bg-orange-800" onClick={() => void onSave()} disabled={autosave.status === 'saving'}>
         <Save aria-hidden="true" /> Salvar
       </Button>

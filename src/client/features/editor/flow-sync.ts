@@ -119,11 +119,18 @@ export function buildEdges(prev: readonly FunnelEdgeType[], content: CanvasConte
       target: c.to,
       data: { style: c.style },
       selected: select ? select.has(c.id) : (p?.selected ?? false),
+      zIndex: EDGE_Z,
     });
   }
   if (out.length === prev.length && out.every((e, i) => e === prev[i])) return prev as FunnelEdgeType[];
   return out;
 }
+
+/**
+ * Connections are drawn above the components (z 0), so one passing behind a third component
+ * still shows; below the paragraphs (5) and the comment pins (1000), which sit on top of the map.
+ */
+export const EDGE_Z = 2;
 
 /** Flow position of a comment written back to the document (relative when pinned to a component). */
 export function commentStoredPosition(position: { x: number; y: number }, anchor: { x: number; y: number } | undefined) {

@@ -1,10 +1,11 @@
 // The components side panel (docs/product.md: 259 px, Buscar componentes..., draggable
 // cards). Histórico de Comentários is comments-panel.tsx.
 import { Plus, Search, X } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { CATEGORY_LABELS, COMPONENT_CATALOGUE, type ComponentCategory, type ComponentDef, searchCatalogue } from '#shared/canvas/catalogue.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
+import { useReturnFocus } from './chrome/return-focus.ts';
 
 export const DND_MIME = 'application/x-funil-component';
 
@@ -41,12 +42,20 @@ const ComponentCard = memo(function ComponentCard({ def, onAdd }: { def: Compone
 
 export function ComponentsPanel({ onAdd, onClose }: { onAdd: (type: string) => void; onClose: () => void }) {
   const [q, setQ] = useState('');
+  const ref = useRef<HTMLElement>(null);
+  useReturnFocus(ref, 'nav[aria-label="Ferramentas"] button[aria-label="Componentes"]');
   const groups = useMemo(() => {
     const found = searchCatalogue(q, COMPONENT_CATALOGUE);
     return CATEGORY_ORDER.map((c) => ({ c, items: found.filter((d) => d.category === c) })).filter((g) => g.items.length);
   }, [q]);
   return (
     <aside
+      ref={ref}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onClose();
+      }}
       className="absolute inset-y-0 left-0 z-20 flex flex-col border-r border-slate-800 bg-slate-900 shadow-2xl md:static md:shadow-none"
       style={{ width: CANVAS.componentsPanelWidth }}
       aria-label="Componentes"

@@ -24,7 +24,7 @@ export function ReviewersButton({ onClick, compact }: { onClick: () => void; com
   return (
     <Tooltip content="Revisores" side="bottom">
       <Button size="sm" variant="outline" className="border-slate-700 bg-slate-800 text-white hover:bg-slate-700" onClick={onClick} aria-label="Revisores">
-        <Users aria-hidden="true" /> <span className="hidden 2xl:inline">Revisores</span>
+        <Users aria-hidden="true" /> <span className="hidden min-[1800px]:inline">Revisores</span>
       </Button>
     </Tooltip>
   );

@@ -71,6 +71,21 @@ export function useFlowHandlers(ctxRef: React.RefObject<EditorCtx | null>, doc: 
     },
     [get],
   );
+  // Enter or Space on a focused component while Conectar waits for its other end: the keyboard's
+  // click (React Flow's own keys only select the node), so connecting needs no mouse.
+  const onKeyDown = useCallback(
+    (e: React.KeyboardEvent) => {
+      if (e.key !== 'Enter' && e.key !== ' ') return;
+      const ctx = get();
+      const el = (e.target as HTMLElement).closest?.('.react-flow__node-component');
+      const id = el?.getAttribute('data-id');
+      if (!ctx.ui.connectingFrom || !id) return;
+      e.preventDefault();
+      const node = { id, type: 'component', position: { x: 0, y: 0 }, data: {} } as EditorNode;
+      pointerTool(ctx.ui).onNodeClick?.(ctx, e as unknown as React.MouseEvent, node);
+    },
+    [get],
+  );
   const onEdgeClick = useCallback(
     (_: React.MouseEvent, edge: FunnelEdgeType) => {
       const ctx = get();
@@ -137,7 +152,21 @@ export function useFlowHandlers(ctxRef: React.RefObject<EditorCtx | null>, doc: 
       onConnectEnd,
       onDragOver,
       onDrop,
+      onKeyDown,
     }),
-    [onNodesChange, onEdgesChange, onNodeDragStart, onNodeDragStop, onNodeClick, onEdgeClick, onPaneClick, onDrawingClick, onConnectEnd, onDragOver, onDrop],
+    [
+      onNodesChange,
+      onEdgesChange,
+      onNodeDragStart,
+      onNodeDragStop,
+      onNodeClick,
+      onEdgeClick,
+      onPaneClick,
+      onDrawingClick,
+      onConnectEnd,
+      onDragOver,
+      onDrop,
+      onKeyDown,
+    ],
   );
 }

@@ -10,7 +10,7 @@ export function TriggerContent({ busy }: { busy: ExportKind | null }) {
   return (
     <>
       {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
-      <span className="hidden 2xl:inline">Exportar</span>
+      <span className="hidden min-[1800px]:inline">Exportar</span>
     </>
   );
 }

@@ -75,7 +75,21 @@ export const FunnelSheet = memo(function FunnelSheet({
   const lowDetail = content.components.length > LOW_DETAIL_COMPONENTS;
   return (
     <div className="relative overflow-hidden bg-white font-sans text-slate-900" style={{ width: layout.width, height: layout.height }} data-funnel-sheet="">
-      <svg className="absolute inset-0" width={layout.width} height={layout.height} aria-hidden="true">
+      {content.components.map((c) => {
+        const box = layout.components.get(c.id);
+        if (!box) return null;
+        const f = forecast?.steps.get(c.id);
+        return (
+          <div key={c.id}>
+            <div className="absolute" style={{ left: box.x, top: box.y, width: box.w, height: box.h }} data-sheet-component={c.type}>
+              <ComponentVisual el={c} lowDetail={lowDetail} surface="paper" />
+            </div>
+            {f ? <ForecastLabel box={box} people={f.people} revenue={f.revenue} /> : null}
+          </div>
+        );
+      })}
+      {/* Above the components, as in the editor: a connection passing behind a third one still shows. */}
+      <svg className="pointer-events-none absolute inset-0" width={layout.width} height={layout.height} aria-hidden="true">
         <defs>
           <EdgeEndMarkers arrowId={`x-arrow-${uid}`} dotId={`x-dot-${uid}`} color={EDGE_COLOR} />
         </defs>
@@ -92,19 +106,6 @@ export const FunnelSheet = memo(function FunnelSheet({
           />
         ))}
       </svg>
-      {content.components.map((c) => {
-        const box = layout.components.get(c.id);
-        if (!box) return null;
-        const f = forecast?.steps.get(c.id);
-        return (
-          <div key={c.id}>
-            <div className="absolute" style={{ left: box.x, top: box.y, width: box.w, height: box.h }} data-sheet-component={c.type}>
-              <ComponentVisual el={c} lowDetail={lowDetail} surface="paper" />
-            </div>
-            {f ? <ForecastLabel box={box} people={f.people} revenue={f.revenue} /> : null}
-          </div>
-        );
-      })}
       {content.textElements.map((t) => (
         <Paragraph key={t.id} el={t} layout={layout} />
       ))}

@@ -33,7 +33,7 @@ export function PresentButton({
         ref={button}
         size="sm"
         variant="outline"
-        className={cn('border-slate-700 bg-slate-800 text-white hover:bg-slate-700', compact ? 'size-8 p-0' : crowded && 'px-2 2xl:px-3')}
+        className={cn('border-slate-700 bg-slate-800 text-white hover:bg-slate-700', compact ? 'size-8 p-0' : crowded && 'px-2 min-[1800px]:px-3')}
         aria-label="Apresentar"
         title="Apresentar"
         // Fetch the chunk as soon as the pointer or focus is on the button.
@@ -43,7 +43,7 @@ export function PresentButton({
         aria-haspopup="dialog"
       >
         <Presentation aria-hidden="true" />
-        {compact ? null : <span className={crowded ? 'hidden 2xl:inline' : undefined}>Apresentar</span>}
+        {compact ? null : <span className={crowded ? 'hidden min-[1800px]:inline' : undefined}>Apresentar</span>}
       </Button>
       {open ? (
         <Suspense fallback={null}>

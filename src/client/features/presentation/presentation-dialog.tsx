@@ -9,7 +9,7 @@
 // the slides are computed once per content, and the map's nodes are not re-rendered (only its
 // viewport moves).
 import { useReactFlow } from '@xyflow/react';
-import { CheckCircle2, ChevronLeft, ChevronRight, Wrench, X } from 'lucide-react';
+import { CheckCircle2, ChevronLeft, ChevronRight, Maximize, Minimize, Wrench, X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
@@ -75,6 +75,8 @@ export default function PresentationDialog({
       window.removeEventListener('resize', focus);
     };
   }, [slideId, rf, card]);
+
+  const { full, toggleFull } = useFullScreen();
 
   const go = useCallback((delta: number) => setIndex((i) => Math.max(0, Math.min(count - 1, Math.min(i, count - 1) + delta))), [count]);
 
@@ -145,6 +147,17 @@ export default function PresentationDialog({
               ) : (
                 <span className="ml-auto" />
               )}
+              {toggleFull ? (
+                <button
+                  type="button"
+                  onClick={toggleFull}
+                  aria-pressed={full}
+                  className="flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  {full ? <Minimize className="size-4" aria-hidden="true" /> : <Maximize className="size-4" aria-hidden="true" />}
+                  {full ? 'Sair da tela cheia' : 'Tela cheia'}
+                </button>
+              ) : null}
               <D.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Fechar apresentação">
                 <X className="size-4" aria-hidden="true" />
               </D.Close>
@@ -204,4 +217,26 @@ export default function PresentationDialog({
       </D.Portal>
     </D.Root>
   );
+}
+
+/**
+ * The browser's full screen for the whole page (the map and the card), as the landing promises.
+ * Null where the browser has none (an iPhone): the button is not shown. Leaving the presentation
+ * leaves the full screen it entered.
+ */
+function useFullScreen(): { full: boolean; toggleFull: (() => void) | null } {
+  const [full, setFull] = useState(() => !!document.fullscreenElement);
+  useEffect(() => {
+    const sync = () => setFull(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', sync);
+    return () => {
+      document.removeEventListener('fullscreenchange', sync);
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    };
+  }, []);
+  const toggleFull = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void document.documentElement.requestFullscreen().catch(() => {});
+  }, []);
+  return { full, toggleFull: document.fullscreenEnabled ? toggleFull : null };
 }

@@ -1,11 +1,12 @@
 // The presentation's slides (docs/decisions/016-presentation.md): one per step, in the
-// funnel's flow order (#shared/canvas/forecast.ts flowOrder), each with the step's type in the
+// funnel's flow order with the steps connected to nothing last (slide-order.ts), each with the step's type in the
 // catalogue's words, its description, its forecast figures when the funnel's forecast is on, and
 // the comments pinned to it (open threads first, replies under their thread). Pure: computed once
 // per content, never per key press.
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
-import { computeForecast, flowOrder } from '#shared/canvas/forecast.ts';
+import { computeForecast } from '#shared/canvas/forecast.ts';
+import { slideOrder } from './slide-order.ts';
 
 export interface SlideFigures {
   /** People reaching the step per month; null when a rate upstream is missing. */
@@ -51,7 +52,7 @@ function threadsByStep(comments: readonly CanvasComment[]): Map<string, SlideThr
 }
 
 export function buildSlides(content: Pick<CanvasContent, 'components' | 'connections' | 'comments' | 'forecast'>): Slide[] {
-  const { order } = flowOrder(content.components, content.connections);
+  const order = slideOrder(content.components, content.connections);
   const forecast = computeForecast(content);
   const threads = threadsByStep(content.comments);
   const byId = new Map(content.components.map((c) => [c.id, c]));

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { type FunnelStatus, normalizeStatus, STATUS_META } from '#shared/funnel-status.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { cn } from '../../../lib/utils.ts';
 import type { ActionDef } from '../actions/types.ts';
 import { ariaShortcuts, shortcutLabel } from '../actions/types.ts';
 import { zoomPercent } from '../editor-logic.ts';
@@ -56,7 +57,11 @@ export const TopBar = memo(function TopBar({
   const iconBtn =
     'flex size-8 items-center justify-center rounded-md text-slate-300 hover:bg-slate-800 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent';
   return (
-    <header className="z-40 flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-900 px-2 sm:px-3">
+    // On a phone the title takes a second line as wide as the screen (the controls fill the first);
+    // wider, it shares the line and the actions' words give way before it does (editor-page.tsx).
+    <header
+      className={cn('z-40 flex shrink-0 items-center gap-2 border-b border-slate-800 bg-slate-900 px-2 sm:px-3', compact ? 'flex-wrap gap-y-0 py-1' : 'h-14')}
+    >
       {backHref ? (
         <Tooltip content="Voltar" side="bottom">
           <Link to={backHref} className={iconBtn} aria-label="Voltar">
@@ -65,8 +70,8 @@ export const TopBar = memo(function TopBar({
         </Tooltip>
       ) : null}
       {compact ? (
-        // A phone has no room for the badge beside the title: a dot and the label under it.
-        <div className="flex min-w-0 flex-col">
+        // A phone has no room for the badge beside the title: a dot and the label after it.
+        <div className="order-last flex w-full min-w-0 items-center gap-2" data-testid="editor-title-line">
           <TitleField title={title} onRename={onRename} />
           <PhoneStatus status={status} />
         </div>
@@ -152,7 +157,7 @@ function PhoneStatus({ status }: { status: string }) {
   const s = normalizeStatus(status);
   const meta = STATUS_META[s];
   return (
-    <p className="flex min-w-0 items-center gap-1 text-[11px] leading-4 text-slate-300" data-status={s} data-testid="editor-status">
+    <p className="flex shrink-0 items-center gap-1 text-[11px] leading-4 text-slate-300" data-status={s} data-testid="editor-status">
       <span className={`size-1.5 shrink-0 rounded-full ${STATUS_DOT[meta.tone]}`} aria-hidden="true" />
       <span className="truncate">{meta.label}</span>
     </p>

@@ -1,5 +1,5 @@
-// Componentes: the side panel of cards, dragged onto the canvas or clicked (added in the free
-// space nearest to the centre of the view, shared/canvas/placement.ts).
+// Componentes: the side panel of cards, dragged onto the canvas or clicked (added right of the
+// last component, the first at the centre of the view: shared/canvas/placement.ts besideLast).
 import { LayoutGrid } from 'lucide-react';
 import { ComponentsPanel } from '../panels.tsx';
 import { defineTool } from './types.ts';
