@@ -70,7 +70,10 @@ for (const width of [1440, 390]) {
     const box = await popover.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     await shot(page, `picker-${width}`);
-    // The calendar has today focused; two days to the right, then Enter.
+    // The calendar has today focused; two days to the right, then Enter. Its code loads when the
+    // popover first opens: the keys go once a day of the grid holds the focus (on a busy machine
+    // they were pressed before it did, and went nowhere).
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'))).toBe(true);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');

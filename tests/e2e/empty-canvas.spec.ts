@@ -56,7 +56,7 @@ test('at 390 px, where the agency only looks, the empty funnel shows no editing 
   await page.setViewportSize({ width: 390, height: 844 });
   await loginUI(page, ag.email, ag.password);
   await page.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
-  await expect(page.getByText('Somente visualização no celular')).toBeVisible();
+  await expect(page.getByText('Para desenhar, abra no computador')).toBeVisible();
   await expect(page.getByTestId('empty-canvas')).toHaveCount(0);
   await shot(page, 'empty-canvas-390');
 });
