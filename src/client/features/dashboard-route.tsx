@@ -7,9 +7,14 @@ import { DashboardLayout } from '../components/dashboard-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { preloadTooltips } from '../components/ui/tooltip.tsx';
 import { useAuth } from '../lib/auth.tsx';
-import { onUse } from '../lib/load-on-use.tsx';
+import { lazyView, onUse } from '../lib/load-on-use.tsx';
 import NotFoundPage from './not-found/not-found-page.tsx';
-import { CancelingNotice, SubscriptionEndedPage } from './subscribe/subscription-state.tsx';
+import { CancelingNotice } from './subscribe/subscription-state.tsx';
+
+/** Shown only once a cancelled subscription's paid period is over: its code loads then. */
+const SubscriptionEndedPage = lazyView<{ user: import('#shared/schemas/auth.ts').User }>(() =>
+  import('./subscribe/subscription-ended-page.tsx').then((m) => m.SubscriptionEndedPage),
+);
 
 // The editor's code is fetched from the route's first render on the editor's address (alongside
 // the session call, before the session is known), and rendered without a Suspense boundary:
@@ -74,7 +79,12 @@ export default function DashboardRoute() {
   // of the login page and a link opened in a new tab.
   if (!user) return <Navigate to={loginHref('/auth?mode=login', location.pathname + location.search, AGENCY_NEXT_PREFIXES)} replace />;
   // docs/product.md: after a cancelled period ends, every view would be refused (402).
-  if (user.subscription.ended) return <SubscriptionEndedPage user={user} />;
+  if (user.subscription.ended)
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SubscriptionEndedPage.Lazy user={user} />
+      </Suspense>
+    );
   if (!known) return <NotFoundPage />;
   if (!allowed) return <PageLoader />;
 

@@ -12,7 +12,7 @@
 import '@xyflow/react/dist/style.css';
 import './editor.css';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import { type CanvasPrincipal, capabilitiesFor } from '#shared/canvas/capabilities.ts';
@@ -27,13 +27,11 @@ import { deleteSelectionAction } from './actions/delete-selection.ts';
 import { toolbarActions } from './actions/registry.ts';
 import type { ActionDef } from './actions/types.ts';
 import { useKeyboard } from './actions/use-keyboard.ts';
-import { EmptyCanvasHint } from './chrome/empty-canvas.tsx';
 import { Hints } from './chrome/hints.tsx';
 import { EditorDialogs, PhoneAgencyDock } from './chrome/overlays.tsx';
 import { ToolNav } from './chrome/tool-nav.tsx';
 import { TopBar } from './chrome/top-bar.tsx';
 import { type EditorCtx, GRID } from './command-context.ts';
-import { CommentsPanel } from './comments-panel.tsx';
 import { makeDocActions, useDocContent, useUndoManager, useUndoState } from './doc-binding.ts';
 import { dropPosition } from './editor-logic.ts';
 import { chooseTool, useUiState } from './editor-state.ts';
@@ -41,6 +39,7 @@ import { buildEdges, buildNodes } from './flow-sync.ts';
 import { ForecastProvider, useForecastLayer } from './forecast/use-forecast-layer.tsx';
 import { FlowCanvas } from './layers/flow-canvas.tsx';
 import { PresenceAvatars } from './layers/presence-layer.tsx';
+import { CommentsPanel, EmptyCanvasHint, PanelLoading } from './lazy-panels.tsx';
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
 import { type EditorApi, EditorContext, type ToolId } from './nodes/node-api.ts';
 import type { EditorNode } from './nodes/nodes.tsx';
@@ -340,7 +339,9 @@ function EditorInner(props: CanvasEditorProps) {
             />
             {canvasOverlay}
             {caps.editStructure && content.components.length === 0 ? (
-              <EmptyCanvasHint panelOpen={ui.tool === 'components'} onOpenComponents={() => setTool('components')} />
+              <Suspense fallback={null}>
+                <EmptyCanvasHint.Lazy panelOpen={ui.tool === 'components'} onOpenComponents={() => setTool('components')} />
+              </Suspense>
             ) : null}
           </div>
           {ui.showComments && caps.threads ? (
@@ -352,22 +353,24 @@ function EditorInner(props: CanvasEditorProps) {
               }
               data-testid="threads-panel"
             >
-              <CommentsPanel
-                comments={content.comments}
-                components={content.components}
-                toolOn={ui.tool === 'comments'}
-                canAdd={caps.addComments}
-                activeId={ui.activeComment}
-                onSelect={comments.focusComment}
-                onReply={(parent, text) =>
-                  comments.addComment({ position: parent.position, componentId: parent.componentId ?? null, parentId: parent.id, content: text })
-                }
-                canDelete={canDeleteComment}
-                onDelete={canDeleteComment ? (props.onDeleteComment ?? comments.deleteComment) : undefined}
-                onResolve={caps.resolveComments ? props.onResolveComment : undefined}
-                onClose={() => setUi({ showComments: false })}
-                className={phone ? 'border-l-0' : undefined}
-              />
+              <Suspense fallback={<PanelLoading />}>
+                <CommentsPanel.Lazy
+                  comments={content.comments}
+                  components={content.components}
+                  toolOn={ui.tool === 'comments'}
+                  canAdd={caps.addComments}
+                  activeId={ui.activeComment}
+                  onSelect={comments.focusComment}
+                  onReply={(parent, text) =>
+                    comments.addComment({ position: parent.position, componentId: parent.componentId ?? null, parentId: parent.id, content: text })
+                  }
+                  canDelete={canDeleteComment}
+                  onDelete={canDeleteComment ? (props.onDeleteComment ?? comments.deleteComment) : undefined}
+                  onResolve={caps.resolveComments ? props.onResolveComment : undefined}
+                  onClose={() => setUi({ showComments: false })}
+                  className={phone ? 'border-l-0' : undefined}
+                />
+              </Suspense>
             </div>
           ) : null}
         </div>
