@@ -41,7 +41,7 @@ export function CommentDialog({
           {pinnedTo ? (
             <DialogDescription>{`Fixado em: ${pinnedTo}`}</DialogDescription>
           ) : (
-            <DialogDescription className="sr-only">Escreva o comentário que ficará fixado neste ponto do canvas.</DialogDescription>
+            <DialogDescription className="sr-only">Escreva o comentário que ficará fixado neste ponto do funil.</DialogDescription>
           )}
         </DialogHeader>
         <form

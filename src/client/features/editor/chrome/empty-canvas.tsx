@@ -10,7 +10,7 @@ export function EmptyCanvasHint({ panelOpen, onOpenComponents }: { panelOpen: bo
       <div className="max-w-sm rounded-2xl border border-slate-700 bg-slate-900/95 p-6 text-center shadow-2xl">
         <h2 className="text-lg font-semibold text-white">Comece seu funil</h2>
         <p className="mt-2 text-sm text-slate-300">
-          Arraste um componente de <strong className="text-white">Componentes</strong> para o canvas, ou clique nele para adicioná-lo. Os próximos entram à
+          Arraste um componente de <strong className="text-white">Componentes</strong> para o funil, ou clique nele para adicioná-lo. Os próximos entram à
           direita do último.
         </p>
         <div className="pointer-events-auto mt-4 flex flex-col items-center gap-2 sm:flex-row sm:justify-center">
