@@ -269,9 +269,9 @@ test('two editors see each other live, and a phone opens read-only', async ({ pa
   await expect(p.getByRole('button', { name: 'Componentes', exact: true })).toHaveCount(0);
   await expect(p.locator('header').getByTestId('editor-status')).toHaveText('Rascunho');
   await p.getByTestId('phone-dock').getByRole('button', { name: 'Histórico de Comentários' }).click();
-  // no tool to add one here: no hint to use it
+  // the agency comments from the dock's Comentar (phone-agency.spec adds one)
   await expect(p.getByTestId('threads-panel')).toContainText('Nenhum comentário ainda.');
-  await expect(p.getByTestId('threads-panel')).not.toContainText('Ative a ferramenta');
+  await expect(p.getByTestId('phone-dock').getByRole('button', { name: 'Comentar' })).toBeVisible();
   await p
     .getByTestId('threads-panel')
     .getByRole('button', { name: /Fechar/ })

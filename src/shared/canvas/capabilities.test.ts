@@ -14,14 +14,15 @@ describe('capabilitiesFor', () => {
       expect(c.actions).toEqual([...CANVAS_ACTION_IDS]);
     }
   });
-  it('the agency on a phone only views the canvas, but answers and resolves threads', () => {
+  it('the agency on a phone does not draw, but comments, answers and resolves threads', () => {
     const c = capabilitiesFor({ kind: 'agency', actor: actor('creator') }, 'phone');
     expect(c).toMatchObject({
       mode: 'readonly',
-      tools: [],
+      tools: ['comments'],
       editStructure: false,
       writesDoc: false,
       threads: true,
+      addComments: true,
       resolveComments: true,
       socket: 'read-write',
     });

@@ -29,7 +29,8 @@ export type CanvasDevice = 'desktop' | 'phone';
 /**
  * agency: everything. client (portal): comments, own drawings, on a local document built from the
  * published version (no socket). public (review link): comments,
- * sent by the page through its API (D6). readonly: pan and zoom (the agency on a phone).
+ * sent by the page through its API (D6). readonly: pan and zoom, and comments for a member who may
+ * write (the agency on a phone).
  */
 export type EditorMode = 'agency' | 'client' | 'public' | 'readonly';
 
@@ -66,16 +67,16 @@ export function capabilitiesFor(p: CanvasPrincipal, device: CanvasDevice): Canva
   const socket = socketAccess(p);
   if (p.kind === 'agency') {
     const writes = socket === 'read-write';
-    // The agency only views on a phone, but it still reads, answers and resolves threads.
+    // On a phone the agency does not draw, but it reads, comments on, answers and resolves threads.
     if (!writes || device === 'phone')
       return {
         mode: 'readonly',
-        tools: [],
+        tools: writes ? ['comments'] : [],
         actions: VIEW_ACTIONS,
         editStructure: false,
         writesDoc: false,
         threads: true,
-        addComments: false,
+        addComments: writes,
         resolveComments: writes,
         socket,
       };

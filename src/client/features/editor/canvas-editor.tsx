@@ -298,7 +298,7 @@ function EditorInner(props: CanvasEditorProps) {
           compact={phone}
         />
         <div className="relative flex min-h-0 flex-1">
-          {dock ? null : toolNav}
+          {dock || caps.mode === 'readonly' ? null : toolNav}
           {Panel ? <Panel ctx={ctx} /> : null}
           {/* biome-ignore lint/a11y/noStaticElementInteractions: the canvas area: drop target of the components panel, pointer tracking for presence, Enter on a component while connecting */}
           <div
@@ -381,7 +381,13 @@ function EditorInner(props: CanvasEditorProps) {
           </div>
         ) : null}
         {caps.mode === 'readonly' ? (
-          <PhoneAgencyDock showComments={ui.showComments} openThreads={comments.openThreads} onToggle={() => setShowComments((v) => !v)} />
+          <PhoneAgencyDock
+            showComments={ui.showComments}
+            openThreads={comments.openThreads}
+            onToggle={() => setShowComments((v) => !v)}
+            commenting={caps.addComments ? ui.tool === 'comments' : undefined}
+            onComment={() => setTool('comments')}
+          />
         ) : null}
       </div>
       <EditorDialogs ctx={ctx} content={content} addComment={comments.addComment} />

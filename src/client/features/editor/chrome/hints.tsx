@@ -36,7 +36,7 @@ export function Hints({
         <Trash2 className="size-4" aria-hidden="true" /> Apagar desenho
       </button>
     );
-  else if (readonly) text = phone ? 'Para desenhar, abra no computador' : null;
+  else if (readonly && tool.id !== 'comments') text = phone ? 'Para desenhar, abra no computador' : null;
   else text = tool.hint?.(phone) ?? null;
   if (!text) return null;
   return (

@@ -1,6 +1,6 @@
 // What opens over the editor: the new comment, link and description dialogs, and the agency's
 // phone dock (Histórico de Comentários only: the canvas is view-only there, the threads are not).
-import { MessagesSquare } from 'lucide-react';
+import { MessageSquare, MessagesSquare } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import type { EditorCtx } from '../command-context.ts';
@@ -62,22 +62,50 @@ export function EditorDialogs({
   );
 }
 
-export function PhoneAgencyDock({ showComments, openThreads, onToggle }: { showComments: boolean; openThreads: number; onToggle: () => void }) {
+export function PhoneAgencyDock({
+  showComments,
+  openThreads,
+  onToggle,
+  commenting,
+  onComment,
+}: {
+  showComments: boolean;
+  openThreads: number;
+  onToggle: () => void;
+  /** Whether Comentar is on; undefined where the member may not comment (no button then). */
+  commenting?: boolean;
+  onComment: () => void;
+}) {
   const countId = useId();
   // The count sits beside the button, not in it: the name is what the button says (a speech user
   // says "Histórico de Comentários"), the count is its description.
   return (
-    <div className="relative z-30 shrink-0 border-t border-slate-800 bg-slate-900 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]" data-testid="phone-dock">
+    <div
+      className="relative z-30 flex shrink-0 gap-2 border-t border-slate-800 bg-slate-900 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+      data-testid="phone-dock"
+    >
+      {commenting === undefined ? null : (
+        <button
+          type="button"
+          aria-pressed={commenting}
+          onClick={onComment}
+          className={`flex h-11 shrink-0 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium active:bg-slate-700 ${commenting ? 'bg-orange-700 text-white' : 'bg-slate-800 text-white'}`}
+        >
+          <MessageSquare className="size-5" aria-hidden="true" />
+          Comentar
+        </button>
+      )}
       <button
         type="button"
         aria-pressed={showComments}
         aria-label="Histórico de Comentários"
         aria-describedby={openThreads ? countId : undefined}
         onClick={onToggle}
-        className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-slate-800 text-sm font-medium text-white active:bg-slate-700"
+        className="flex h-11 min-w-0 flex-1 items-center justify-center gap-2 rounded-lg bg-slate-800 text-sm font-medium text-white active:bg-slate-700"
       >
         <MessagesSquare className="size-5" aria-hidden="true" />
-        Histórico de Comentários
+        {/* Beside Comentar the full name does not fit; the accessible name keeps it (and contains the shown word). */}
+        {commenting === undefined ? 'Histórico de Comentários' : 'Comentários'}
       </button>
       {openThreads ? (
         <span
