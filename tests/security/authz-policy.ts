@@ -125,6 +125,8 @@ const ROWS: Record<string, Outcome[]> = {
   'PUT /api/clients/:id/access/:accessId':              onA(A, A, F),
   'DELETE /api/clients/:id/access/:accessId':           onA(A, A, F),
   'POST /api/clients/:id/access/:accessId/invitation':  onA(A, A, F),
+  // The link the agency sends itself by WhatsApp: the same rules and budget as the invitation mail.
+  'POST /api/clients/:id/access/:accessId/invitation-link': onA(A, A, F),
 
   // Funnels and the editor: every role, creator included (funnels and canvas-editor).
   'GET /api/canvases':                                  own(A, A, A, A),

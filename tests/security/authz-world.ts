@@ -4,7 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { accessPasswordTokens, agencies, guestCodes, clientAccesses, clients, passwordResets, subscriptions, templates, users } from '../../src/server/db/schema.ts';
+import {
+  accessPasswordTokens,
+  agencies,
+  clientAccesses,
+  clients,
+  guestCodes,
+  passwordResets,
+  subscriptions,
+  templates,
+  users,
+} from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { confirmLocalPayment } from '../../src/server/domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../src/server/domain/billing/create-subscription.ts';
@@ -270,8 +280,15 @@ export const RECIPES: Record<string, Recipe> = {
   'DELETE /api/clients/:id/access/:accessId': () => ({ body: { mode: 'delete' } }),
   'PUT /api/clients/:id/access/:accessId': () => ({ body: { email: `trocado-${uniq()}@cliente.test`, isActive: false, password: 'outra123' } }),
   // An invitation goes only to a switched-on access (the PUT above switches the target off).
+  // Each call starts with the access's hourly budget of links unused (the matrix calls it once per principal).
   'POST /api/clients/:id/access/:accessId/invitation': async (w, target) => {
     await w.t.db.update(clientAccesses).set({ isActive: true }).where(eq(clientAccesses.id, target.accessId));
+    await w.t.db.delete(accessPasswordTokens).where(eq(accessPasswordTokens.clientAccessId, target.accessId));
+    return {};
+  },
+  'POST /api/clients/:id/access/:accessId/invitation-link': async (w, target) => {
+    await w.t.db.update(clientAccesses).set({ isActive: true }).where(eq(clientAccesses.id, target.accessId));
+    await w.t.db.delete(accessPasswordTokens).where(eq(accessPasswordTokens.clientAccessId, target.accessId));
     return {};
   },
   'POST /api/canvases': (w, _t, who) => ({ body: { title: `Funil de ${who}`, clientId: w.clientOfA } }),
