@@ -2,7 +2,7 @@
 // Loads the canvas, holds it in a Yjs document (D19), autosaves with PATCH, renames,
 // publishes with PUT, and renders CanvasEditor in agency mode.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, History, Loader2, MoreHorizontal, Save, Send, Share2 } from 'lucide-react';
+import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
@@ -17,12 +17,12 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { EditorExportMenu } from '../export/doc-export-menu.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
-import { BarButton } from './chrome/bar-button.tsx';
+import { AgencyBarActions } from './chrome/agency-bar-actions.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
 import { HistoryDialog, MoreActionsDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
-import { ReviewersButton, ReviewersPanel } from './reviewers-button.tsx';
+import { ReviewersPanel } from './reviewers-button.tsx';
 import { reviewsKey } from './reviews-key.ts';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
 import { type SaveFn, useAutosave } from './use-autosave.ts';
@@ -334,31 +334,17 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   // text beside the actions is hidden on small screens); "saved" would be untrue then.
   const indicator = storePending ? null : <SaveIndicator status={autosave.status} />;
 
-  // On a phone the bar keeps Revisores; publishing, sharing and the history are under "Mais ações".
-  const actions = phone ? (
-    <div className="flex items-center gap-1">
-      <ReviewersButton compact onClick={() => setReviewersOpen(true)} />
-      <Button
-        size="icon"
-        variant="outline"
-        className="size-8 border-slate-700 bg-slate-800 text-white hover:bg-slate-700"
-        aria-label="Mais ações"
-        title="Mais ações"
-        onClick={() => setMoreOpen(true)}
-      >
-        <MoreHorizontal aria-hidden="true" />
-      </Button>
-    </div>
-  ) : (
-    <div className="flex items-center gap-1.5">
-      <ReviewersButton onClick={() => setReviewersOpen(true)} />
-      <BarButton icon={History} label="Histórico" onClick={() => setHistoryOpen(true)} />
-      <BarButton icon={Share2} label="Compartilhar" onClick={() => setShareOpen(true)} />
-      <BarButton icon={Send} label="Publicar" onClick={() => setPublishOpen(true)} />
-      <Button size="sm" className="bg-orange-700 text-white hover:bg-orange-800" onClick={() => void onSave()} disabled={autosave.status === 'saving'}>
-        <Save aria-hidden="true" /> Salvar
-      </Button>
-    </div>
+  const actions = (
+    <AgencyBarActions
+      phone={phone}
+      saving={autosave.status === 'saving'}
+      onReviewers={() => setReviewersOpen(true)}
+      onHistory={() => setHistoryOpen(true)}
+      onShare={() => setShareOpen(true)}
+      onPublish={() => setPublishOpen(true)}
+      onSave={() => void onSave()}
+      onMore={() => setMoreOpen(true)}
+    />
   );
 
   return (
