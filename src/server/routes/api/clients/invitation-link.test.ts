@@ -65,6 +65,17 @@ describe('POST /api/clients/{id}/access/{accessId}/invitation-link', () => {
     expect((await a.owner.post(linkPath(a))).statusCode).toBe(200);
   });
 
+  it('20 parallel calls get at most the hourly budget: 2 links after the creation, then 429, and one unused link stays', async () => {
+    clock.set('2026-11-24T12:00:00Z');
+    const a = await newAccess();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => a.owner.post(linkPath(a))));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(18);
+    const rows = await t.db.select().from(accessPasswordTokens).where(eq(accessPasswordTokens.clientAccessId, a.access.id));
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => !r.usedAt)).toHaveLength(1);
+  });
+
   it('is refused like Reenviar convite: 409 switched off, 404 another agency, 403 creator, 401 signed out', async () => {
     const a = await newAccess();
     const other = await seedAgency(t.db);
