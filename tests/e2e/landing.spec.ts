@@ -170,7 +170,7 @@ test('footer links and every other link have a real target', async ({ page }) =>
   const footer = page.locator('footer');
   for (const [label, href] of [
     ['Como Funciona', '#how-it-works'],
-    ['Editor de Canvas', '#canvas-editor'],
+    ['Editor de Funis', '#canvas-editor'],
     ['Testemunhos', '#social-proof'],
     ['FAQ', '#faq'],
     ['Portal do Cliente', '/client-auth'],
@@ -184,7 +184,7 @@ test('footer links and every other link have a real target', async ({ page }) =>
     if (href.startsWith('#')) expect(await page.locator(href).count(), href).toBe(1);
     else expect(href, href).toMatch(/^\/(client-auth|auth\?mode=login|privacidade|subscribe\?plan=(business|enterprise))$/);
   }
-  await footer.getByRole('link', { name: 'Editor de Canvas' }).click();
+  await footer.getByRole('link', { name: 'Editor de Funis' }).click();
   await expect(page.locator('#canvas-editor')).toBeInViewport();
 });
 
