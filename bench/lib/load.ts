@@ -21,6 +21,8 @@ export async function load(opts: {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** Headers of request i on top of `headers` (e.g. each from its own address). */
+  headersFor?: (i: number) => Record<string, string>;
   /** Picks the path of each request (default: the url's path). */
   path?: (i: number) => string;
   method?: string;
@@ -47,7 +49,7 @@ export async function load(opts: {
           port: u.port,
           method: opts.method ?? 'GET',
           path: opts.path ? opts.path(i) : u.pathname + u.search,
-          headers: { ...opts.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+          headers: { ...opts.headers, ...opts.headersFor?.(i), ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
         },
         (res) => {
           let size = 0;
