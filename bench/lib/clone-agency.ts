@@ -33,14 +33,10 @@ export async function multiplyAgency(url: string, times: number): Promise<void> 
   await c.connect();
   try {
     await c.query('begin');
-    await c.query(
-      `create temp table client_map as select id old_id, gen_random_uuid() new_id, k from clients, generate_series(1, $1::int - 1) k`,
-      [times],
-    );
-    await c.query(
-      `create temp table canvas_map as select cv.id old_id, gen_random_uuid() new_id, k from canvases cv, generate_series(1, $1::int - 1) k`,
-      [times],
-    );
+    await c.query(`create temp table client_map as select id old_id, gen_random_uuid() new_id, k from clients, generate_series(1, $1::int - 1) k`, [times]);
+    await c.query(`create temp table canvas_map as select cv.id old_id, gen_random_uuid() new_id, k from canvases cv, generate_series(1, $1::int - 1) k`, [
+      times,
+    ]);
     const copy = async (table: string, key: string, map: string, extra: Record<string, string>) => {
       const cols = await columns(c, table);
       const exprs = cols.map((col) => (col === key ? 'm.new_id' : (extra[col] ?? `t.${col}`)));

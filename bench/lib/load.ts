@@ -49,7 +49,11 @@ export async function load(opts: {
           port: u.port,
           method: opts.method ?? 'GET',
           path: opts.path ? opts.path(i) : u.pathname + u.search,
-          headers: { ...opts.headers, ...opts.headersFor?.(i), ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+          headers: {
+            ...opts.headers,
+            ...opts.headersFor?.(i),
+            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          },
         },
         (res) => {
           let size = 0;

@@ -153,7 +153,11 @@ async function buildFunnel(
       },
     });
     left--;
-    await client.portal('POST', `/api/client/canvas/${canvas.id}/approval`, i % 5 === 4 ? { status: 'adjust', feedback: 'Trocar as fotos.' } : { status: 'approve' });
+    await client.portal(
+      'POST',
+      `/api/client/canvas/${canvas.id}/approval`,
+      i % 5 === 4 ? { status: 'adjust', feedback: 'Trocar as fotos.' } : { status: 'approve' },
+    );
     reviewers++;
   }
   for (let r = 0; reviewers < nReviewers; r++, reviewers++) {
@@ -165,7 +169,12 @@ async function buildFunnel(
     for (let k = 0; k < mine; k++, left--) {
       await pub('POST', `/api/public/canvas/${publicLink}/comments`, {
         ...guest,
-        comment: { id: `pb-${i}-${r}-${k}`, position: { x: 5, y: 5 }, componentId: steps[(r + k) % steps.length], content: REMARKS[(r + k + 3) % REMARKS.length] },
+        comment: {
+          id: `pb-${i}-${r}-${k}`,
+          position: { x: 5, y: 5 },
+          componentId: steps[(r + k) % steps.length],
+          content: REMARKS[(r + k + 3) % REMARKS.length],
+        },
       });
     }
     const status = (i + r) % 4 === 0 ? 'adjustment_requested' : 'approved';
@@ -215,7 +224,10 @@ export async function buildRealAgency(base: string, email: string, size: number,
   });
   out.clientIds = clients.map((c) => c.id);
   const anonymous = caller(base, '', counter);
-  const pub = (ip: string): Call => (m, p, b) => anonymous(m, p, b, { 'x-forwarded-for': ip });
+  const pub =
+    (ip: string): Call =>
+    (m, p, b) =>
+      anonymous(m, p, b, { 'x-forwarded-for': ip });
   let done = 0;
   await pool(size, 8, async (i) => {
     await buildFunnel(i, call, templates[i % templates.length], clients[i % clients.length], out, pub);
@@ -283,7 +295,18 @@ async function keepTemplate(serverDir: string, size: number, rebuild: boolean, b
     await multiplyAgency(url, times);
     const base = JSON.parse(readFileSync(metaFile(from), 'utf8')) as RealAgency;
     const st = base.stats;
-    agency = { ...base, size, stats: { ...st, funnels: st.funnels * times, comments: st.comments * times, reviewers: st.reviewers * times, versions: st.versions * times, dueDates: st.dueDates * times } };
+    agency = {
+      ...base,
+      size,
+      stats: {
+        ...st,
+        funnels: st.funnels * times,
+        comments: st.comments * times,
+        reviewers: st.reviewers * times,
+        versions: st.versions * times,
+        dueDates: st.dueDates * times,
+      },
+    };
   } else {
     await admin((c) => c.query(`CREATE DATABASE ${template}`));
     agency = await build(url);
