@@ -88,7 +88,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 interface Template {
   id: string;
-  name: string;
+  title: string;
 }
 
 /**
@@ -103,7 +103,7 @@ async function buildFunnel(
   out: RealAgency,
   publicCall: (ip: string) => Call,
 ) {
-  const canvas = (await call('POST', '/api/canvases', { title: `${t.name} · ${client.name} ${i + 1}`, clientId: client.id, templateId: t.id })) as {
+  const canvas = (await call('POST', '/api/canvases', { title: `${t.title} · ${client.name} ${i + 1}`, clientId: client.id, templateId: t.id })) as {
     id: string;
     content: { components: { id: string }[] };
   };
@@ -129,7 +129,7 @@ async function buildFunnel(
   });
   if (i % 3 === 0) out.stats.dueDates++;
   for (let v = 1; v <= 3; v++) {
-    await call('PUT', `/api/canvases/${canvas.id}`, { status: 'published', ...(v > 1 ? { title: `${t.name} · ${client.name} ${i + 1} (v${v})` } : {}) });
+    await call('PUT', `/api/canvases/${canvas.id}`, { status: 'published', ...(v > 1 ? { title: `${t.title} · ${client.name} ${i + 1} (v${v})` } : {}) });
   }
   out.stats.versions += 3;
   const { publicLink } = (await call('POST', `/api/canvases/${canvas.id}/public-link`)) as { publicLink: string };
