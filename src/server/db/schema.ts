@@ -107,6 +107,14 @@ export const canvases = pgTable('canvases', {
   /** The content_version the two were computed from; a content write that keeps it clears them (trigger). */
   previewOf: integer('preview_of'),
   /**
+   * The card's reviewers (reviewerSummaries of the funnel's decisions and its client's active
+   * accesses), kept so that the list reads no decision; NULL until computed. Triggers on
+   * approvals, client_accesses and clients clear it and bump reviewers_rev, which a list's
+   * write-back must still find unchanged (migration 0009, docs/decisions/018-list-reads.md).
+   */
+  reviewers: jsonb('reviewers'),
+  reviewersRev: integer('reviewers_rev').notNull().default(0),
+  /**
    * An agency thread without a visibility is internal when it was started from this moment on;
    * older ones keep the visibility they had (visible to reviewers). The migration sets it to the
    * moment it ran, a new funnel to its creation (docs/decisions/022-internal-comments.md).

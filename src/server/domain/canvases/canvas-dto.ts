@@ -34,7 +34,7 @@ export const canvasWithNames = {
 };
 
 export type CanvasWithNames = {
-  canvas: Omit<CanvasRow, 'content' | 'contentVersion' | 'searchText' | 'preview' | 'openComments' | 'previewOf' | 'commentsInternalSince'>;
+  canvas: Omit<CanvasRow, 'content' | 'contentVersion' | 'searchText' | 'preview' | 'openComments' | 'previewOf' | 'commentsInternalSince' | 'reviewers' | 'reviewersRev'>;
   clientName: string;
   creatorName: string | null;
 };

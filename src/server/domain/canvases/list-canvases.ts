@@ -8,6 +8,7 @@ import { literal, prepared, statementName } from '../../db/prepared.ts';
 import { rawStatement, utcText } from '../../db/raw-rows.ts';
 import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
+import { FOLD_ABOVE_ROWS, foldCanvasCounts } from '../overview/canvas-counts.ts';
 import { requireCan } from '../guards.ts';
 import { afterKey, decodeCursor, encodeCursor, foldedPattern, type KeyKind, searchPattern, takePage } from '../paging.ts';
 import { CARD_COLUMNS, COLUMN, type EncodedPage, pageJson, unpack } from './list-json.ts';
@@ -99,7 +100,7 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
 /**
  * The total under the filters: by status from the agency's counters (canvas_counts, kept by the
  * database with every write) when only the status is filtered, else counted. A draft is any
- * status but the others (statusIs).
+ * status but the others (statusIs). Read raw: a number, or 'total/rows' from the counters.
  */
 function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
   if (s.client || s.q || s.order === 'due') return db.$count(canvases, filters);
@@ -109,7 +110,10 @@ function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
     sql`, `,
   )})`;
   const which = s.status === 'any' ? sql`` : s.status === 'draft' ? notOthers : sql` and ${canvasCounts.status} = ${P('status')}`;
-  return sql`(select coalesce(sum(${canvasCounts.n}), 0) from ${canvasCounts} where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(Number);
+  // With how many counter rows it added: past FOLD_ABOVE_ROWS the list folds them, as the overview does.
+  return sql`(select coalesce(sum(${canvasCounts.n}), 0) || '/' || count(*) from ${canvasCounts} where ${canvasCounts.agencyId} = ${P('agency')}${which})`.mapWith(
+    Number,
+  );
 }
 
 function buildList(db: Db, s: Shape) {
@@ -163,7 +167,10 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
   };
   const statements = listQueries(db, shape);
   const { page, more } = takePage(await statements.page(params), query.limit);
-  const total = Number(page.length ? page[0][COLUMN.total] : (await statements.total(params))[0][0]);
+  const [total, counterRows] = String(page.length ? page[0][COLUMN.total] : (await statements.total(params))[0][0])
+    .split('/')
+    .map(Number);
+  if (counterRows > FOLD_ABOVE_ROWS) await foldCanvasCounts(db, actor.agencyId);
   const lastCard = more && page.length ? unpack(page[page.length - 1]) : null;
   const key = lastCard && (orderName === 'updated' ? utcText(lastCard.updatedAt, 6) : (lastCard.dueDate as string));
   return {

@@ -9,8 +9,8 @@ import { normalizeStatus } from '#shared/funnel-status.ts';
 import type { Db } from '../../db/client.ts';
 import { type RawRow, utcText, utcTime } from '../../db/raw-rows.ts';
 import { canvases, clients, users } from '../../db/schema.ts';
-import { reviewerColumns, reviewerSummaries } from '../approvals/list-reviews.ts';
 import { type CardSummary, cardFields, cardsOf } from './card-summary.ts';
+import { type ComputedReviewers, computeReviewers, reviewerFields, storeReviewers } from './stored-reviewers.ts';
 
 /**
  * A card's fields that hold no text a user typed (uuids, integers, a day and two times, none of
@@ -24,7 +24,7 @@ const packed = sql<string>`${canvases.id} || '|' || ${canvases.clientId} || '|' 
 
 /**
  * A page row's columns, in this order: the packed fields, the texts, the stored card
- * (card-summary.ts) and the reviewers (reviewerColumns, for the agency in the 'agency'
+ * (card-summary.ts) and the stored reviewers (stored-reviewers.ts, for the agency in the 'agency'
  * placeholder). The list's statement adds the total under its filters as the last column.
  */
 export const CARD_COLUMNS = {
@@ -37,7 +37,7 @@ export const CARD_COLUMNS = {
   publicLink: canvases.publicLink,
   preview: cardFields.preview,
   missing: cardFields.missing,
-  ...reviewerColumns(sql.placeholder('agency')),
+  ...reviewerFields,
 };
 
 type ColumnName = keyof typeof CARD_COLUMNS | 'total';
@@ -74,9 +74,9 @@ const orNull = (v: string | null) => (v === null ? 'null' : str(v));
 const uuid = (v: string | null) => (v === null ? 'null' : `"${v}"`);
 
 /**
- * The rows' cards as a JSON array. A row without a stored card has it computed from its content
- * and stored (cardsOf). Numbers are written as PostgreSQL wrote them (integers), the stored card
- * as jsonb writes it.
+ * The rows' cards as a JSON array. A row without a stored card or stored reviewers has them
+ * computed and stored (cardsOf, storeReviewers). Numbers are written as PostgreSQL wrote them
+ * (integers), the stored card and reviewers as jsonb writes them.
  */
 export async function pageJson(db: Db, rows: RawRow[]): Promise<string> {
   const missing = rows.filter((r) => r[C.missing] !== null);
@@ -86,20 +86,24 @@ export async function pageJson(db: Db, rows: RawRow[]): Promise<string> {
     const cards = await cardsOf(db, read, (r) => r.id);
     for (const [i, r] of read.entries()) computed.set(r.id, cards[i]);
   }
+  const reviewers = new Map<string, ComputedReviewers>();
+  for (const r of rows) {
+    if (r[C.reviewersMissing] === null) continue;
+    const id = unpack(r).id;
+    reviewers.set(id, computeReviewers(id, r[C.reviewersMissing] as string, r[C.clientName] as string));
+  }
+  await storeReviewers(db, [...reviewers.values()]);
   let json = '[';
-  for (let i = 0; i < rows.length; i++) json += (i ? ',' : '') + cardJson(rows[i], computed.size ? computed.get(unpack(rows[i]).id) : undefined);
+  for (let i = 0; i < rows.length; i++) {
+    const id = computed.size || reviewers.size ? unpack(rows[i]).id : '';
+    json += (i ? ',' : '') + cardJson(rows[i], computed.get(id), reviewers.get(id));
+  }
   return `${json}]`;
 }
 
-function cardJson(r: RawRow, computed: CardSummary | undefined): string {
+function cardJson(r: RawRow, computed: CardSummary | undefined, reviewers: ComputedReviewers | undefined): string {
   const f = unpack(r);
   const clientName = r[C.clientName] as string;
-  const decisions = r[C.decisions];
-  const accesses = r[C.accesses];
-  const reviewers =
-    decisions === null && accesses === null
-      ? '[]'
-      : str(reviewerSummaries(decisions === null ? null : JSON.parse(decisions), accesses === null ? null : JSON.parse(accesses), clientName));
   const preview = computed ? str(computed.preview) : (r[C.preview] as string);
   const openComments = computed ? String(computed.openComments) : f.openComments;
   return (
@@ -109,6 +113,6 @@ function cardJson(r: RawRow, computed: CardSummary | undefined): string {
     `"userId":${uuid(f.userId)},"creatorName":${orNull(r[C.creatorName])},"views":${f.views},` +
     `"publicLink":${orNull(r[C.publicLink])},"version":${f.version},"dueDate":${orNull(f.dueDate)},` +
     `"updatedAt":"${utcText(f.updatedAt, 3)}","createdAt":"${utcText(f.createdAt, 3)}",` +
-    `"reviewers":${reviewers},"preview":${preview},"openComments":${openComments}}`
+    `"reviewers":${reviewers ? str(reviewers.reviewers) : (r[C.reviewers] as string)},"preview":${preview},"openComments":${openComments}}`
   );
 }

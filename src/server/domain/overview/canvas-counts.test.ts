@@ -115,5 +115,13 @@ describe('canvas_counts', () => {
     expect(await rowsOf()).toBeLessThanOrEqual(8);
     expect((await api.get('/api/metrics')).json()).toEqual(m);
     expect(await counted()).toEqual(await truth());
+    // The funnel list, whose total reads the same rows, folds them too.
+    for (let i = 0; i < FOLD_ABOVE_ROWS + 1; i++) await t.db.update(canvases).set({ status: statuses[i % 4] }).where(eq(canvases.id, ids[0]));
+    expect(await rowsOf()).toBeGreaterThan(FOLD_ABOVE_ROWS);
+    const listed = await api.get('/api/canvases?limit=5');
+    expect(listed.headers['x-total-count']).toBe('12');
+    expect(await rowsOf()).toBeLessThanOrEqual(8);
+    expect((await api.get('/api/canvases?limit=5')).headers['x-total-count']).toBe('12');
+    expect(await counted()).toEqual(await truth());
   });
 });
