@@ -1,9 +1,9 @@
-// The 20,000-funnel agency: building it call by call through the API takes about an hour on this
-// machine kind, so the bench builds 2,000 through the API (bench/lib/real-agency.ts) and copies
-// them here, each copy with new ids, its own client, public link and title, every row that
-// hangs off a funnel copied with it (versions, comments, reviewers, decisions, the live
-// document, the history), and the list's counters multiplied. The rows are the API's rows:
-// the same content, comments and reviews, ten times.
+// The larger agencies: building them call by call through the API takes from half an hour to
+// hours on this machine kind, so the bench builds the 200-funnel agency through the API
+// (bench/lib/real-agency.ts) and copies it here, each copy with new ids, its own clients,
+// public links and titles, every row that hangs off a funnel copied with it (versions,
+// comments, reviewers, decisions, the live document, the history), and the list's counters
+// multiplied. The rows are the API's rows: the same content, comments and reviews, n times.
 import pg from 'pg';
 
 /** Tables whose rows belong to one funnel (canvas_id), copied with it; the rest are the agency's. */

@@ -238,7 +238,10 @@ export async function buildRealAgency(base: string, email: string, size: number,
   return out;
 }
 
-/** Names what shapes the built rows: a change to any of them builds again. */
+/**
+ * Names what shapes the built rows: a change to any of them builds again. Not the migrations:
+ * the server brings a cloned database up to date when it starts, as it would a real one.
+ */
 export function realDataHash(serverDir: string): string {
   const h = createHash('sha256');
   const add = (dir: string) => {
@@ -248,7 +251,6 @@ export function realDataHash(serverDir: string): string {
       if (/\.(sql|ts|json)$/.test(f)) h.update(f).update(readFileSync(p));
     }
   };
-  add(join(serverDir, 'drizzle'));
   add(join(serverDir, 'src/server/db/seed/templates'));
   h.update(readFileSync(new URL(import.meta.url))).update(readFileSync(new URL('./clone-agency.ts', import.meta.url)));
   return h.digest('hex').slice(0, 10);
@@ -267,8 +269,12 @@ async function admin<T>(f: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Above this many funnels the agency is the API-built one of this size, copied (bench/lib/clone-agency.ts). */
-export const API_BUILT_MAX = Number(process.env.BENCH_API_BUILT_MAX ?? 2000);
+/**
+ * Above this many funnels the agency is the API-built one of this size, copied (bench/lib/
+ * clone-agency.ts). 200 funnels take about a minute and a half through the API on this machine
+ * kind, 2,000 took 9 to 30 minutes depending on the load; BENCH_API_BUILT_MAX=2000 builds 2,000.
+ */
+export const API_BUILT_MAX = Number(process.env.BENCH_API_BUILT_MAX ?? 200);
 
 async function vacuum(url: string) {
   // The state autovacuum leaves a table in (statistics, visibility map), before it is copied.
