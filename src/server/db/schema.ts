@@ -127,6 +127,9 @@ export const canvases = pgTable('canvases', {
   index('canvases_client_updated_idx').on(t.clientId, t.updatedAt, t.id),
   // The overview's counts read this index alone; pending due dates in due order.
   index('canvases_agency_status_idx').on(t.agencyId, t.status, t.dueDate),
+  // The list filtered by a status, last edited first: read backwards up to the page, not sorted
+  // (without it, every funnel of that status was sorted for each page).
+  index('canvases_agency_status_updated_idx').on(t.agencyId, t.status, t.updatedAt, t.id),
   index('canvases_agency_due_idx').on(t.agencyId, t.dueDate, t.id).where(sql`due_date is not null`),
   index('canvases_user_idx').on(t.userId),
   uniqueIndex('canvases_public_link_uq').on(t.publicLink),

@@ -1,0 +1,1 @@
+CREATE INDEX "canvases_agency_status_updated_idx" ON "canvases" USING btree ("agency_id","status","updated_at","id");
