@@ -2,7 +2,7 @@
 // scripts/start.mjs`, its bundle built once before the first measured start; a checkout without
 // the bundle: `node --import tsx src/server/server.ts`), logs at `info` into a pipe.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort } from '../../tests/helpers/server-process.ts';
@@ -36,8 +36,13 @@ export async function startServer(serverDir: string, args: string[], env: Record
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout?.on('data', () => {}); // drained like a container's log collector would
-  child.stderr?.on('data', (d) => (out += d));
+  // Drained like a container's log collector would; BENCH_SERVER_LOG=FILE keeps it (why a call failed).
+  const keep = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' }) : null;
+  child.stdout?.on('data', (d) => keep?.write(d));
+  child.stderr?.on('data', (d) => {
+    out += d;
+    keep?.write(d);
+  });
   const base = `http://127.0.0.1:${port}`;
   let exited = false;
   child.on('exit', () => (exited = true));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { FUNNEL_STATUSES, type FunnelStatus, normalizeStatus } from '#shared/funnel-status.ts';
 import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery } from '#shared/schemas/canvases.ts';
@@ -87,12 +87,14 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
   if (s.status !== 'any') where.push(statusIs(s.status === 'draft' ? 'draft' : 'published'));
   if (s.order === 'due') where.push(isNotNull(canvases.dueDate), ne(canvases.status, 'approved'));
   if (s.q) {
-    // Title/description, or the client's name: two index lookups (trigram on PostgreSQL) joined by OR.
+    // Title/description, or the client's name: two index lookups (trigram on PostgreSQL) joined by
+    // OR. `= any(array(…))`, not `in (…)`: an IN subquery cannot join a BitmapOr, and at 20,000
+    // funnels the planner then read the whole table (50 to 270 ms against 35 to 40).
     const namedClients = db
       .select({ id: clients.id })
       .from(clients)
       .where(and(eq(clients.agencyId, P('agency')), sql`${clients.nameSearch} like ${foldedPattern(P('needle'))}`));
-    where.push(sql`(${canvases.searchText} like ${foldedPattern(P('needle'))} or ${inArray(canvases.clientId, namedClients)})`);
+    where.push(sql`(${canvases.searchText} like ${foldedPattern(P('needle'))} or ${canvases.clientId} = any(array(${namedClients})))`);
   }
   return and(...where);
 }
