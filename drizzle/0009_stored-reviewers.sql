@@ -1,4 +1,4 @@
-ALTER TABLE "canvases" ADD COLUMN "reviewers" jsonb;--> statement-breakpoint
+ALTER TABLE "canvases" ADD COLUMN "reviewers" json;--> statement-breakpoint
 ALTER TABLE "canvases" ADD COLUMN "reviewers_rev" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The list's cards carry their reviewers stored on the funnel (canvases.reviewers), computed by
 -- the list the first time it reads a funnel without them (docs/decisions/018-list-reads.md).

@@ -1,7 +1,7 @@
 // Every table. Drizzle row types never leave src/server.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, customType, date, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
@@ -108,11 +108,12 @@ export const canvases = pgTable('canvases', {
   previewOf: integer('preview_of'),
   /**
    * The card's reviewers (reviewerSummaries of the funnel's decisions and its client's active
-   * accesses), kept so that the list reads no decision; NULL until computed. Triggers on
+   * accesses), kept so that the list reads no decision; NULL until computed. `json`, not
+   * `jsonb`: the list sends the stored text as it is, compact and without re-encoding. Triggers on
    * approvals, client_accesses and clients clear it and bump reviewers_rev, which a list's
    * write-back must still find unchanged (migration 0009, docs/decisions/018-list-reads.md).
    */
-  reviewers: jsonb('reviewers'),
+  reviewers: json('reviewers'),
   reviewersRev: integer('reviewers_rev').notNull().default(0),
   /**
    * An agency thread without a visibility is internal when it was started from this moment on;

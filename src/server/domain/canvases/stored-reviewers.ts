@@ -40,9 +40,11 @@ export function computeReviewers(id: string, missing: string, clientName: string
  */
 export async function storeReviewers(db: Db, rows: ComputedReviewers[]): Promise<void> {
   if (!rows.length) return;
+  // Each list as its JSON text, stored as it is (a json column keeps the text).
+  const values = rows.map((r) => ({ id: r.id, rev: r.rev, reviewers: JSON.stringify(r.reviewers) }));
   await db.execute(sql`
-    with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, rev int, reviewers jsonb)),
+    with x as (select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as x(id uuid, rev int, reviewers text)),
     l as (select c.id from ${canvases} c join x on x.id = c.id where c.reviewers is null order by c.id for update of c skip locked)
-    update ${canvases} c set reviewers = x.reviewers
+    update ${canvases} c set reviewers = x.reviewers::json
     from x, l where c.id = x.id and l.id = c.id and c.reviewers is null and c.reviewers_rev = x.rev`);
 }
