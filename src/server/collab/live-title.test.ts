@@ -18,13 +18,17 @@ const connect = withLiveApp((app, url) => {
 
 const dbTitle = async (id: string) => (await t.db.select({ title: canvases.title }).from(canvases).where(eq(canvases.id, id)))[0]?.title;
 
+/** A funnel open in the editors of its owner (A) and of an admin (B, who has an API client too). */
+async function twoEditors() {
+  const s = await seedLiveCanvas(t);
+  const member = await seedTeamMember(t.db, s.agency.id, 'admin');
+  const apiB = await loginAs(t.app, member.email, member.password);
+  return { s, apiB, a: connect(base, s.canvas.id, s.cookie), b: connect(base, s.canvas.id, apiB.cookieHeader()) };
+}
+
 describe('live-synced funnel title', () => {
   it('A renames, B sees it live, B saves: the title stays A’s', async () => {
-    const s = await seedLiveCanvas(t);
-    const member = await seedTeamMember(t.db, s.agency.id, 'admin');
-    const apiB = await loginAs(t.app, member.email, member.password);
-    const a = connect(base, s.canvas.id, s.cookie);
-    const b = connect(base, s.canvas.id, apiB.cookieHeader());
+    const { s, apiB, a, b } = await twoEditors();
     expect(await a.ready).toBe('synced');
     expect(await b.ready).toBe('synced');
 
@@ -52,11 +56,7 @@ describe('live-synced funnel title', () => {
   });
 
   it('two renames one after the other: both editors and the row end on the last one', async () => {
-    const s = await seedLiveCanvas(t);
-    const member = await seedTeamMember(t.db, s.agency.id, 'admin');
-    const apiB = await loginAs(t.app, member.email, member.password);
-    const a = connect(base, s.canvas.id, s.cookie);
-    const b = connect(base, s.canvas.id, apiB.cookieHeader());
+    const { s, apiB, a, b } = await twoEditors();
     await Promise.all([a.ready, b.ready]);
     expect((await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Primeiro' })).statusCode).toBe(200);
     expect((await apiB.patch(`/api/canvases/${s.canvas.id}`, { title: 'Segundo' })).statusCode).toBe(200);
