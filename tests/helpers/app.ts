@@ -7,8 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { createAgencyWithOwner } from '../../src/server/domain/agency/create-agency.ts';
-import type { Clock } from '../../src/server/lib/clock.ts';
 import { type Config, loadConfig } from '../../src/server/env.ts';
+import type { Clock } from '../../src/server/lib/clock.ts';
 import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
 import { createTestDatabase } from './db.ts';
@@ -135,6 +135,18 @@ export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Conf
   afterAll(async () => {
     await app?.close();
   }, 60_000);
+}
+
+/**
+ * Each call a new client from its own address (10.<net>.x.y), for tests that are not about the
+ * per-address route limits. `app` is read at each call: the app is built in beforeAll.
+ */
+export function visitorsFrom(net: number, app: () => FastifyInstance): () => ApiClient {
+  let n = 0;
+  return () => {
+    n += 1;
+    return new ApiClient(app(), `10.${net}.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+  };
 }
 
 /** A clock a test moves by hand (due dates, reminders, digest windows). */
