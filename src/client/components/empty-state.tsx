@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './ui/button.tsx';
 
 export function EmptyState({ icon: Icon, title, description, action }: { icon: LucideIcon; title: string; description?: string; action?: ReactNode }) {
   return (
@@ -14,10 +15,45 @@ export function EmptyState({ icon: Icon, title, description, action }: { icon: L
   );
 }
 
+/** No funnel to show: with filters on, it offers to clear them; else it says how the list fills. */
+export function NoFunnels({
+  icon,
+  filtered,
+  onClearFilters,
+  description,
+  action,
+}: {
+  icon: LucideIcon;
+  filtered: boolean;
+  onClearFilters: () => void;
+  description: string;
+  action?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title="Nenhum funil encontrado"
+      description={filtered ? 'Tente ajustar os filtros' : description}
+      action={
+        filtered ? (
+          <Button variant="outline" onClick={onClearFilters}>
+            Limpar filtros
+          </Button>
+        ) : (
+          action
+        )
+      }
+    />
+  );
+}
+
 /** D18: failures shown inline with Tentar novamente. */
 export function InlineError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
+    >
       <span>{message}</span>
       <button type="button" onClick={onRetry} className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-700 hover:bg-red-100">
         Tentar novamente
