@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api.ts';
+import { cn } from '../lib/utils.ts';
 import { Button } from './ui/button.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 export function EmptyState({ icon: Icon, title, description, action }: { icon: LucideIcon; title: string; description?: string; action?: ReactNode }) {
   return (
@@ -58,6 +61,30 @@ export function InlineError({ message, onRetry }: { message: string; onRetry: ()
       <button type="button" onClick={onRetry} className="rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-700 hover:bg-red-100">
         Tentar novamente
       </button>
+    </div>
+  );
+}
+
+/** D18: a list that failed to load, named by `what` ("os funis"), with the server's own message. */
+export function LoadError({ what, query }: { what: string; query: { error: unknown; refetch: () => unknown } }) {
+  return <InlineError message={`Não foi possível carregar ${what}. ${errorMessage(query.error)}`} onRetry={() => query.refetch()} />;
+}
+
+/** A short list while it loads (two placeholder rows of `rowClassName`'s height), or its LoadError. */
+export function ListLoadState({
+  what,
+  query,
+  rowClassName,
+}: {
+  what: string;
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  rowClassName: string;
+}) {
+  if (query.isError) return <LoadError what={what} query={query} />;
+  return (
+    <div className="space-y-2">
+      <Skeleton className={cn('w-full', rowClassName)} />
+      <Skeleton className={cn('w-full', rowClassName)} />
     </div>
   );
 }

@@ -9,12 +9,11 @@ import { z } from 'zod';
 import { can } from '#shared/permissions.ts';
 import { type Access, AccessCreateSchema, AccessUpdateSchema, type Client } from '#shared/schemas/clients.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
-import { InlineError } from '../../components/empty-state.tsx';
+import { ListLoadState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormDialogFooter } from '../../components/ui/form-dialog-footer.tsx';
 import { EmailPasswordFields } from '../../components/ui/form-input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -197,13 +196,8 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
               <Plus /> Novo Acesso
             </Button>
           </div>
-          {q.isError ? (
-            <InlineError message={`Não foi possível carregar os acessos. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
-          ) : q.isPending ? (
-            <div className="space-y-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
+          {q.isError || q.isPending ? (
+            <ListLoadState what="os acessos" query={q} rowClassName="h-10" />
           ) : q.data.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
               <KeyRound className="mb-3 size-8 text-slate-400" aria-hidden="true" />

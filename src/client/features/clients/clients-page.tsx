@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { can } from '#shared/permissions.ts';
 import { clientLimitMessage, getPlan } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
-import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { EmptyState, LoadError } from '../../components/empty-state.tsx';
 import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { ListTotal } from '../../components/list-total.tsx';
 import { PagedListEnd } from '../../components/load-more.tsx';
@@ -148,7 +148,7 @@ export default function ClientsPage() {
         {clientCountLabel(q.total, searching)}
       </ListTotal>
       {q.isError && !q.isFetchNextPageError ? (
-        <InlineError message={`Não foi possível carregar os clientes. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
+        <LoadError what="os clientes" query={q} />
       ) : q.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {SKELETON_KEYS.map((k) => (

@@ -8,7 +8,7 @@ import { FUNNEL_STATUSES, normalizeStatus, STATUS_META } from '#shared/funnel-st
 import type { User } from '#shared/schemas/auth.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import type { AgencyUser } from '#shared/schemas/team.ts';
-import { InlineError, NoFunnels } from '../../components/empty-state.tsx';
+import { LoadError, NoFunnels } from '../../components/empty-state.tsx';
 import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { LazySelect, type SelectOption } from '../../components/lazy-select.tsx';
 import { ListTotal } from '../../components/list-total.tsx';
@@ -151,7 +151,7 @@ export default function FunnelsPage() {
         {funnelCountLabel(canvasesQ.total, filtersActive)}
       </ListTotal>
       {canvasesQ.isError && !canvasesQ.isFetchNextPageError ? (
-        <InlineError message={`Não foi possível carregar os funis. ${errorMessage(canvasesQ.error)}`} onRetry={() => canvasesQ.refetch()} />
+        <LoadError what="os funis" query={canvasesQ} />
       ) : canvasesQ.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {SKELETON_KEYS.map((k) => (
