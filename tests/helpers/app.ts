@@ -125,16 +125,19 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   return c;
 }
 
-/** Builds the app before this file's tests and closes it after them; `ready` receives it. */
-export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Config> = {}, opts: { clock?: Clock; sessionCacheMs?: number } = {}) {
-  let app: TestApp | undefined;
+/**
+ * Builds the app before this file's tests and closes it after them. The answer is filled in
+ * once built: read it inside tests and hooks, not at the top of the file.
+ */
+export function withTestApp(overrides: Partial<Config> = {}, opts: { clock?: Clock; sessionCacheMs?: number } = {}): TestApp {
+  const t = {} as TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(overrides, opts);
-    ready(app);
+    Object.assign(t, await buildTestApp(overrides, opts));
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
+    await t.close?.();
   }, 60_000);
+  return t;
 }
 
 /**

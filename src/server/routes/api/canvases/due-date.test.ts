@@ -1,20 +1,13 @@
 // PATCH /api/canvases/:id { dueDate } (decision 008): set, clear, refuse what is not a calendar day.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { canvases } from '../../../db/schema.ts';
 
-let t: TestApp;
 // 23 November 2026, 12:00 UTC: the days below are after it, whatever day the suite runs.
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+const t = withTestApp({}, { clock });
 
 async function setup() {
   const a = await seedAgency(t.db);

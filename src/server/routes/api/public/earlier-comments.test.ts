@@ -4,14 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reviewer } from '#shared/schemas/reviews.ts';
-import { ApiClient, type TestApp, visitorsFrom, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, visitorsFrom, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { comments } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const anon = visitorsFrom(1, () => t.app);
 

@@ -2,15 +2,14 @@
 // and decisions and comments marked verified under the proven identity.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, manualClock, type TestApp, visitorsFrom, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { type ApiClient, manualClock, visitorsFrom, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { newPublicLink } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, authAttempts, canvases, comments, guestCodes, guestReviewers, reviewerVisits } from '../../../db/schema.ts';
 import { guestCookieName } from '../../guest-cookie.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 const world = (title?: string) => seedPublicFunnel(t, title);
 
