@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, type TestApp } from '../../../tests/helpers/app.ts';
 import { seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
-import { eventually, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { eventually, expectSynced, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { readContent, readDocTitle, setElement } from '../../shared/canvas/doc.ts';
 import { canvases } from '../db/schema.ts';
 
@@ -29,8 +29,7 @@ async function twoEditors() {
 describe('live-synced funnel title', () => {
   it('A renames, B sees it live, B saves: the title stays A’s', async () => {
     const { s, apiB, a, b } = await twoEditors();
-    expect(await a.ready).toBe('synced');
-    expect(await b.ready).toBe('synced');
+    await expectSynced(a, b);
 
     const renamed = await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Nome de A' });
     expect(renamed.statusCode).toBe(200);
