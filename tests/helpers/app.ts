@@ -7,8 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { createAgencyWithOwner } from '../../src/server/domain/agency/create-agency.ts';
-import type { Clock } from '../../src/server/lib/clock.ts';
 import { type Config, loadConfig } from '../../src/server/env.ts';
+import type { Clock } from '../../src/server/lib/clock.ts';
 import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
 import type { PlanId } from '../../src/shared/plans.ts';
 import { createTestDatabase } from './db.ts';
@@ -125,16 +125,31 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   return c;
 }
 
-/** Builds the app before this file's tests and closes it after them; `ready` receives it. */
-export function withTestApp(ready: (t: TestApp) => void, overrides: Partial<Config> = {}, opts: { clock?: Clock; sessionCacheMs?: number } = {}) {
-  let app: TestApp | undefined;
+/**
+ * Builds the app before this file's tests and closes it after them. The answer is filled in
+ * once built: read it inside tests and hooks, not at the top of the file.
+ */
+export function withTestApp(overrides: Partial<Config> = {}, opts: { clock?: Clock; sessionCacheMs?: number } = {}): TestApp {
+  const t = {} as TestApp;
   beforeAll(async () => {
-    app = await buildTestApp(overrides, opts);
-    ready(app);
+    Object.assign(t, await buildTestApp(overrides, opts));
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
+    await t.close?.();
   }, 60_000);
+  return t;
+}
+
+/**
+ * Each call a new client from its own address (10.<net>.x.y), for tests that are not about the
+ * per-address route limits. `app` is read at each call: the app is built in beforeAll.
+ */
+export function visitorsFrom(net: number, app: () => FastifyInstance): () => ApiClient {
+  let n = 0;
+  return () => {
+    n += 1;
+    return new ApiClient(app(), `10.${net}.${Math.floor(n / 250)}.${(n % 250) + 1}`);
+  };
 }
 
 /** A clock a test moves by hand (due dates, reminders, digest windows). */

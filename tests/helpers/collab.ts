@@ -3,7 +3,7 @@
 // sends the session cookie on the upgrade request, as a browser would.
 import { HocuspocusProvider, type HocuspocusProviderConfiguration } from '@hocuspocus/provider';
 import * as encoding from 'lib0/encoding';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { kindMap } from '../../src/shared/canvas/doc.ts';
@@ -95,6 +95,11 @@ export async function eventually(check: () => void | Promise<void>, ms = 20_000)
       await new Promise((r) => setTimeout(r, 10));
     }
   }
+}
+
+/** Waits for each provider's first sync and expects it to have been let in. */
+export async function expectSynced(...providers: TestProvider[]): Promise<void> {
+  for (const p of providers) expect(await p.ready).toBe('synced');
 }
 
 /** An agency, a client and a two-step funnel (c1 "Captura", c2 "Vendas"), with the owner signed in. */

@@ -7,15 +7,12 @@ import { expect, it } from 'vitest';
 import { canvases, canvasVersions } from '../../src/server/db/schema.ts';
 import { jsonShapeFault, MAX_JSON_DEPTH } from '../../src/shared/json-shape.ts';
 import { cleanText, findBadText } from '../../src/shared/text.ts';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { clientLogin } from '../helpers/portal.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../helpers/portal-seed.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const BAD_STRINGS = ['a\u0000b', '\ud800', 'x\udc00', 'x'.repeat(100_000)];
 const WRONG_TYPES: unknown[] = [42, [], {}, null, true, ['a\u0000'], { a: '\ud800' }];

@@ -4,7 +4,7 @@
 // through REST). The multi-instance case is in collab-instances.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, type TestApp } from '../../../tests/helpers/app.ts';
-import { eventually, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { eventually, expectSynced, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { seedMember } from '../../../tests/helpers/workspace.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ describe('access taken away closes the live sockets at once', () => {
     const a = connect(base, s.canvas.id, removed.api.cookieHeader());
     const b = connect(base, s.canvas.id, other.api.cookieHeader());
     const agency = connect(base, s.canvas.id, s.cookie);
-    for (const p of [a, b, agency]) expect(await p.ready).toBe('synced');
+    await expectSynced(a, b, agency);
 
     const res = await s.api.delete(`/api/agency-users/${removed.user.id}`);
     expect(res.statusCode).toBe(200);
@@ -36,7 +36,7 @@ describe('access taken away closes the live sockets at once', () => {
     const second = await loginAs(t.app, s.email, s.password);
     const a = connect(base, s.canvas.id, s.cookie);
     const b = connect(base, s.canvas.id, second.cookieHeader());
-    for (const p of [a, b]) expect(await p.ready).toBe('synced');
+    await expectSynced(a, b);
 
     const anon = new ApiClient(t.app);
     expect((await anon.post('/api/auth/reset-password', { email: s.email })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // The editor's capabilitiesFor and the live socket's grant (authorizeCollab) must agree for
 // every principal: what the UI offers as editable is what the socket accepts, and vice versa.
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { ApiClient, withTestApp } from '../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/helpers/portal-seed.ts';
 import { seedWorkspace, type Who } from '../../../tests/helpers/workspace.ts';
@@ -19,10 +19,7 @@ vi.mock('../../shared/permissions.ts', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 function socketOf(grant: CollabGrant | null): CanvasCapabilities['socket'] {
   if (!grant) return 'none';

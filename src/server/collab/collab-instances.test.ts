@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs, seedAgency } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient, seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
-import { connectProvider, eventually, type TestProvider } from '../../../tests/helpers/collab.ts';
+import { connectProvider, eventually, expectSynced, type TestProvider } from '../../../tests/helpers/collab.ts';
 import { createTestDatabase, PG_ADMIN_URL, testDbKind } from '../../../tests/helpers/db.ts';
 import { servicesFor } from '../../../tests/helpers/server-process.ts';
 import { kindMap, readContent, setElement } from '../../shared/canvas/doc.ts';
@@ -120,8 +120,7 @@ describe.skipIf(!haveServices)('two instances on one PostgreSQL database with Re
 
     const onA = connect(A.url, canvas.id, cookie);
     const onB = connect(B.url, canvas.id, cookie);
-    expect(await onA.ready).toBe('synced');
-    expect(await onB.ready).toBe('synced');
+    await expectSynced(onA, onB);
 
     setElement(onA.doc, 'components', component('c1', 'Editado na instância A'));
     await eventually(() => expect(titleOf(onB, 'c1')).toBe('Editado na instância A'));
@@ -154,8 +153,7 @@ describe.skipIf(!haveServices)('two instances on one PostgreSQL database with Re
     const stays = await seedTeamMember(db, a.agency.id, 'gestor');
     const onB = connect(B.url, canvas.id, (await loginAs(B.app, off.email, off.password)).cookieHeader());
     const staysOnB = connect(B.url, canvas.id, (await loginAs(B.app, stays.email, stays.password)).cookieHeader());
-    expect(await onB.ready).toBe('synced');
-    expect(await staysOnB.ready).toBe('synced');
+    await expectSynced(onB, staysOnB);
 
     const res = await api.delete(`/api/agency-users/${off.user.id}`);
     expect(res.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, type TestApp } from '../../../tests/helpers/app.ts';
 import { comment, component, seedCanvas, seedClient, seedClientSession } from '../../../tests/helpers/canvas-fixtures.ts';
-import { eventually, seedLiveCanvas, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { eventually, expectSynced, seedLiveCanvas, titleOf, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { seedMember } from '../../../tests/helpers/workspace.ts';
 import { readContent, setElement } from '../../shared/canvas/doc.ts';
 import { canvases, sessions } from '../db/schema.ts';
@@ -24,8 +24,7 @@ describe('live socket /collab', () => {
     const s = await setup();
     const a = connect(base, s.canvas.id, s.cookie);
     const b = connect(base, s.canvas.id, s.cookie);
-    expect(await a.ready).toBe('synced');
-    expect(await b.ready).toBe('synced');
+    await expectSynced(a, b);
     expect(readContent(a.doc).components.map((c) => c.id)).toEqual(['c1', 'c2']);
     expect(a.provider.authorizedScope).toBe('read-write');
 
@@ -159,7 +158,7 @@ describe('live socket /collab', () => {
     const agencyA = connect(base, s.canvas.id, s.cookie);
     const gone = connect(base, s.canvas.id, removed.api.cookieHeader());
     const kept = connect(base, s.canvas.id, stays.api.cookieHeader());
-    for (const p of [agencyA, gone, kept]) expect(await p.ready).toBe('synced');
+    await expectSynced(agencyA, gone, kept);
 
     // straight in the database (no route announces it): the re-check finds it
     await t.db.delete(sessions).where(eq(sessions.userId, removed.user.id));

@@ -9,6 +9,7 @@ import {
   closeCodes,
   type connectProvider,
   eventually,
+  expectSynced,
   seedLiveCanvas,
   sendRaw,
   type TestProvider,
@@ -77,8 +78,7 @@ describe('socket guard', () => {
     const s = await setup();
     const bad = connect(base, s.canvas.id, s.cookie);
     const good = connect(base, s.canvas.id, s.cookie);
-    expect(await bad.ready).toBe('synced');
-    expect(await good.ready).toBe('synced');
+    await expectSynced(bad, good);
 
     bad.doc.transact(() => setElement(bad.doc, 'components', { ...component('c3', 'Quebrado'), data: null } as never));
     await expectRefused(bad);
@@ -154,7 +154,7 @@ describe('socket guard', () => {
     const ana = connect(base, s.canvas.id, s.cookie);
     const watcher = connect(base, s.canvas.id, s.cookie);
     const spoofer = connect(base, s.canvas.id, readerCookie);
-    for (const p of [ana, watcher, spoofer]) expect(await p.ready).toBe('synced');
+    await expectSynced(ana, watcher, spoofer);
     ana.provider.setAwarenessField('user', { name: 'Ana', color: '#8b5cf6', kind: 'agency' });
     await eventually(() => expect(names(watcher)).toContain('Ana'));
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, type TestApp } from '../../../tests/helpers/app.ts';
 import { seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
-import { eventually, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { eventually, expectSynced, seedLiveCanvas, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { readContent, readDocTitle, setElement } from '../../shared/canvas/doc.ts';
 import { canvases } from '../db/schema.ts';
 
@@ -18,15 +18,18 @@ const connect = withLiveApp((app, url) => {
 
 const dbTitle = async (id: string) => (await t.db.select({ title: canvases.title }).from(canvases).where(eq(canvases.id, id)))[0]?.title;
 
+/** A funnel open in the editors of its owner (A) and of an admin (B, who has an API client too). */
+async function twoEditors() {
+  const s = await seedLiveCanvas(t);
+  const member = await seedTeamMember(t.db, s.agency.id, 'admin');
+  const apiB = await loginAs(t.app, member.email, member.password);
+  return { s, apiB, a: connect(base, s.canvas.id, s.cookie), b: connect(base, s.canvas.id, apiB.cookieHeader()) };
+}
+
 describe('live-synced funnel title', () => {
   it('A renames, B sees it live, B saves: the title stays A’s', async () => {
-    const s = await seedLiveCanvas(t);
-    const member = await seedTeamMember(t.db, s.agency.id, 'admin');
-    const apiB = await loginAs(t.app, member.email, member.password);
-    const a = connect(base, s.canvas.id, s.cookie);
-    const b = connect(base, s.canvas.id, apiB.cookieHeader());
-    expect(await a.ready).toBe('synced');
-    expect(await b.ready).toBe('synced');
+    const { s, apiB, a, b } = await twoEditors();
+    await expectSynced(a, b);
 
     const renamed = await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Nome de A' });
     expect(renamed.statusCode).toBe(200);
@@ -52,11 +55,7 @@ describe('live-synced funnel title', () => {
   });
 
   it('two renames one after the other: both editors and the row end on the last one', async () => {
-    const s = await seedLiveCanvas(t);
-    const member = await seedTeamMember(t.db, s.agency.id, 'admin');
-    const apiB = await loginAs(t.app, member.email, member.password);
-    const a = connect(base, s.canvas.id, s.cookie);
-    const b = connect(base, s.canvas.id, apiB.cookieHeader());
+    const { s, apiB, a, b } = await twoEditors();
     await Promise.all([a.ready, b.ready]);
     expect((await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Primeiro' })).statusCode).toBe(200);
     expect((await apiB.patch(`/api/canvases/${s.canvas.id}`, { title: 'Segundo' })).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { seedAgency, withTestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import { deleteElement, readContent, setElement } from '../../shared/canvas/doc.ts';
 import { canvasDocuments, canvases } from '../db/schema.ts';
@@ -9,10 +9,7 @@ import { contentFromColumn } from '../domain/canvases/content-column.ts';
 import { loadCanvasDocument } from '../domain/canvases/load-canvas-document.ts';
 import { storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function canvasWith(components = [component('c1', 'Um'), component('c2', 'Dois')]) {
   const a = await seedAgency(t.db);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, listenOnFreePort, loginAs, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
-import { connectProvider, eventually } from '../../../tests/helpers/collab.ts';
+import { connectProvider, eventually, expectSynced } from '../../../tests/helpers/collab.ts';
 import { setElement } from '../../shared/canvas/doc.ts';
 import { canvases } from '../db/schema.ts';
 
@@ -29,8 +29,7 @@ describe('poison content through the socket', () => {
     const p = connectProvider(base, canvas.id, api.cookieHeader());
     const q = connectProvider(base, canvas.id, api.cookieHeader());
     try {
-      expect(await p.ready).toBe('synced');
-      expect(await q.ready).toBe('synced');
+      await expectSynced(p, q);
       setElement(p.doc, 'components', component('c1', 'a\u0000b\ud800c'));
       await new Promise((r) => setTimeout(r, 100));
       setElement(q.doc, 'components', component('c2', 'depois', 300));

@@ -1,12 +1,11 @@
 // A funnel written only through REST (no socket) does not stay in memory (decision 010): once its
 // writes are stored, its live document is unloaded, even after concurrent writes.
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { loginAs, seedAgency, withTestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import { eventually } from '../../../tests/helpers/collab.ts';
 
-let t: TestApp;
-withTestApp((app) => (t = app));
+const t = withTestApp();
 
 describe('documents opened only by REST', () => {
   it('are unloaded once stored, after concurrent writes too', async () => {

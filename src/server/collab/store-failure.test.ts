@@ -4,17 +4,14 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { seedAgency, withTestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import type { Db } from '../db/client.ts';
 import { canvasDocuments } from '../db/schema.ts';
 import { isUnavailable } from '../plugins/error-handler.ts';
 import { createCollab } from './collab.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 /** The test database, whose transactions fail like an unreachable PostgreSQL while `down`. */
 function flakyDb(db: Db) {

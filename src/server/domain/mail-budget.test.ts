@@ -3,7 +3,7 @@
 // minutes the in-process per-minute limits count, moved a minute at a time, the digest job run
 // each minute), and the outbox holds no more than the budget, line by line and in all.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiClient, manualClock, seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { ApiClient, manualClock, seedAgency, withTestApp } from '../../../tests/helpers/app.ts';
 import { seedCanvas, seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/helpers/portal-seed.ts';
 import { notificationEvents } from '../db/schema.ts';
@@ -11,9 +11,8 @@ import { systemCtx } from '../jobs/index.ts';
 import { AGENCY_RECIPIENTS, MAIL_BUDGET, MAIL_BUDGET_PER_HOUR } from './mail-budget.ts';
 import { flushNotificationDigests } from './notifications/digest.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 const MIN = 60 * 1000;
 
 beforeAll(() => {

@@ -48,6 +48,20 @@ function deferred() {
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A job that counts the rounds it starts and ends, each taking `ms`. */
+function countingJob(name: string, ms: number) {
+  const count = { runs: 0, finished: 0 };
+  const job: Job = {
+    name,
+    run: async () => {
+      count.runs += 1;
+      await sleep(ms);
+      count.finished += 1;
+    },
+  };
+  return { job, count };
+}
+
 describe('scheduler', () => {
   it('two schedulers at once: one runs the round, the other skips it; the lock is free afterwards', async () => {
     const entered = deferred();
@@ -75,19 +89,12 @@ describe('scheduler', () => {
   });
 
   it('started at the same instant, exactly one of two instances runs', async () => {
-    let runs = 0;
-    const job: Job = {
-      name: 'contada',
-      run: async () => {
-        runs += 1;
-        await sleep(100);
-      },
-    };
+    const { job, count } = countingJob('contada', 100);
     const a = createScheduler({ database, ctx: ctxFor(database), jobs: [job] });
     const b = createScheduler({ database: second, ctx: ctxFor(second), jobs: [job] });
     const results = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(results.sort()).toEqual(['busy', 'ran']);
-    expect(runs).toBe(1);
+    expect(count.runs).toBe(1);
   });
 
   it('a failing job is logged and the jobs after it still run', async () => {
@@ -111,24 +118,15 @@ describe('scheduler', () => {
   });
 
   it('runs every interval until stopped; stop waits for the round under way', async () => {
-    let runs = 0;
-    let finished = 0;
-    const job: Job = {
-      name: 'periodica',
-      run: async () => {
-        runs += 1;
-        await sleep(30);
-        finished += 1;
-      },
-    };
+    const { job, count } = countingJob('periodica', 30);
     const s = createScheduler({ database, ctx: ctxFor(database), jobs: [job] });
     s.start(10);
-    while (runs < 3) await sleep(5);
+    while (count.runs < 3) await sleep(5);
     await s.stop();
-    expect(finished).toBe(runs);
-    const after = runs;
+    expect(count.finished).toBe(count.runs);
+    const after = count.runs;
     await sleep(80);
-    expect(runs).toBe(after);
+    expect(count.runs).toBe(after);
   });
 
   it('a database it cannot reach is logged, not thrown', async () => {

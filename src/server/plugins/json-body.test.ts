@@ -3,14 +3,11 @@
 // signed in or not, whatever the route.
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_KEY_MESSAGE, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '#shared/json-shape.ts';
-import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, withTestApp } from '../../../tests/helpers/app.ts';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
 import { seedLiveCanvas } from '../../../tests/helpers/collab.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 /** `depth` arrays inside each other, as text (JSON.stringify of such a value would itself overflow). */
 const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, seedAgency, type TestApp } from '../../../tests/helpers/app.ts';
 import { component } from '../../../tests/helpers/canvas-fixtures.ts';
-import { eventually, withLiveApp } from '../../../tests/helpers/collab.ts';
+import { eventually, expectSynced, withLiveApp } from '../../../tests/helpers/collab.ts';
 import { seedOwnerCanvas } from '../../../tests/helpers/workspace.ts';
 import { parseTrustProxy } from '../env.ts';
 
@@ -104,8 +104,7 @@ describe('sessions end for real', () => {
     const other = await loginAs(t.app, s.email, s.password);
     const mine = connect(base, s.canvas.id, s.api.cookieHeader());
     const theirs = connect(base, s.canvas.id, other.cookieHeader());
-    expect(await mine.ready).toBe('synced');
-    expect(await theirs.ready).toBe('synced');
+    await expectSynced(mine, theirs);
     expect((await s.api.post('/api/auth/logout')).statusCode).toBe(200);
     await eventually(() => expect(mine.provider.isAuthenticated).toBe(false), 5_000);
     expect(theirs.provider.isAuthenticated).toBe(true);

@@ -1,12 +1,9 @@
 // The security headers are helmet's, on every kind of answer: API, error, page.
 import { describe, expect, it } from 'vitest';
-import { type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { withTestApp } from '../../../tests/helpers/app.ts';
 import { connectSources, helmetHeaders } from './security-headers.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('security headers', () => {
   it('are what helmet sets for the options, computed once', () => {

@@ -3,14 +3,13 @@
 // off) is refused at once, well within the cache's lifetime.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../tests/helpers/app.ts';
 import { seedClient, seedTeamMember } from '../../../tests/helpers/canvas-fixtures.ts';
 import { sessions } from '../db/schema.ts';
 import { SESSION_CACHE_MS } from '../domain/auth/session-cache.ts';
 
-let t: TestApp;
 // A lifetime no test can outlast: every refusal below comes from an invalidation, not expiry.
-withTestApp((app) => (t = app), {}, { sessionCacheMs: 10 * 60_000 });
+const t = withTestApp({}, { sessionCacheMs: 10 * 60_000 });
 
 let owner: { email: string; password: string; agency: { id: string } };
 beforeEach(async () => {

@@ -1,12 +1,11 @@
 // Behind HTTPS (PUBLIC_URL https://…) the verified-guest cookie is Secure, like the session cookies.
 import { expect, it } from 'vitest';
-import { ApiClient, seedAgency, type TestApp, withTestApp } from '../../../tests/helpers/app.ts';
+import { ApiClient, seedAgency, withTestApp } from '../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../tests/helpers/canvas-fixtures.ts';
 import { newPublicLink, sampleContent, seedClientAccess } from '../../../tests/helpers/portal-seed.ts';
 import { guestCookieName } from './guest-cookie.ts';
 
-let t: TestApp;
-withTestApp((app) => (t = app), { publicUrl: 'https://funil.example' });
+const t = withTestApp({ publicUrl: 'https://funil.example' });
 
 it('is Secure, httpOnly, lax, path / and named after its link', async () => {
   const ag = await seedAgency(t.db, { plan: 'enterprise' });

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTENT } from './constants.ts';
 import type { CanvasContent } from './content.ts';
 import { describeChanges, diffContent, hasChanges } from './content-diff.ts';
+import { DEFAULT_CONNECTION_STYLE } from './rules.ts';
 
 const base = (): CanvasContent => ({
+  ...EMPTY_CONTENT,
   components: [
     { id: 'a', type: 'landing-page', position: { x: 0, y: 0 }, data: { title: 'A', description: '' } },
     { id: 'b', type: 'checkout-page', position: { x: 300, y: 0 }, data: { title: 'B', description: '' } },
     { id: 'c', type: 'email', position: { x: 600, y: 0 }, data: { title: 'C', description: '' } },
   ],
-  connections: [{ id: 'ab', from: 'a', to: 'b', style: { dashed: false, organic: true, endType: 'dot' } }],
-  textElements: [],
-  comments: [],
-  drawings: [],
+  connections: [{ id: 'ab', from: 'a', to: 'b', style: DEFAULT_CONNECTION_STYLE }],
 });
 
 describe('diffContent (D9)', () => {

@@ -60,19 +60,12 @@ export type ClientCanvasListItem = z.infer<typeof ClientCanvasListItemSchema>;
 /** What the client (or public reviewer) last decided on, and on which version (D9). */
 const ReviewedVersionSchema = z.object({ version: z.number(), status: z.string(), createdAt: z.string() }).nullable();
 
-export const ClientCanvasSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(FUNNEL_STATUSES),
+/** A funnel the client opened: its list card's fields and what the page shows and exports. */
+export const ClientCanvasSchema = ClientCanvasListItemSchema.extend({
   clientId: z.string(),
   /** The client's name, for the exported PDF's header (the agency's is in /api/client/me). */
   clientName: z.string(),
-  views: z.number(),
   version: z.number(),
-  /** The approval due date (YYYY-MM-DD, São Paulo day; decision 008), or null. */
-  dueDate: z.string().nullable(),
-  updatedAt: z.string(),
   content: CanvasContentAnswerSchema,
   canDraw: z.boolean(),
   /** The client's last approval or adjustment request (D9), to highlight what changed since. */

@@ -1,14 +1,15 @@
 // The account's plans (docs/product.md; D4, D20): every text of a plan card comes from
 // #shared/plans.ts, so the card cannot say a limit the server does not apply.
-import { Check, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { can } from '#shared/permissions.ts';
-import { formatPlanPrice, isDowngrade, PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
+import { isDowngrade, PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/utils.ts';
+import { PlanPitch } from '../subscribe/plan-pitch.tsx';
 import { SubscriptionCard } from '../subscribe/subscription-card.tsx';
 
 export function PlansSection({ user }: { user: User }) {
@@ -41,19 +42,7 @@ export function PlanCards({ plan: userPlan }: { plan: PlanId }) {
               <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
               {current ? <Badge tone="brand">Plano atual</Badge> : null}
             </div>
-            <p className="mt-1 text-sm text-slate-500">{plan.suggestedFor}</p>
-            <p className="mt-4">
-              <span className="text-3xl font-bold text-slate-900">{formatPlanPrice(plan)}</span>
-              <span className="text-sm text-slate-500">/mês por usuário</span>
-            </p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-              {plan.highlights.map((h) => (
-                <li key={h} className="flex items-start gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                  {h}
-                </li>
-              ))}
-            </ul>
+            <PlanPitch plan={plan} listClassName="flex-1" />
             {isDowngrade(userPlan, id) ? (
               // The server refuses a move down while the period runs: support does it.
               <div className="mt-6 grid gap-2">

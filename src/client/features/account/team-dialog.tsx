@@ -8,14 +8,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { can, ROLES, roleLabel } from '#shared/permissions.ts';
 import type { User } from '#shared/schemas/auth.ts';
 import { type AgencyUser, additionalSeats, seatLimitMessage, type TeamUserCreateInput, TeamUserCreateSchema } from '#shared/schemas/team.ts';
-import { InlineError } from '../../components/empty-state.tsx';
+import { ListLoadState } from '../../components/empty-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { EmailPasswordFields, FormInput } from '../../components/ui/form-input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { initials } from '../../lib/format.ts';
@@ -109,13 +108,8 @@ export function TeamDialog({ user, open, onOpenChange }: { user: User; open: boo
           </DialogHeader>
           <section aria-label="Usuários ativos">
             <h3 className="mb-2 text-sm font-semibold text-slate-900">Usuários ativos</h3>
-            {q.isError ? (
-              <InlineError message={`Não foi possível carregar a equipe. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
-            ) : q.isPending ? (
-              <div className="space-y-2">
-                <Skeleton className="h-12 w-full" />
-                <Skeleton className="h-12 w-full" />
-              </div>
+            {q.isError || q.isPending ? (
+              <ListLoadState what="a equipe" query={q} rowClassName="h-12" />
             ) : (
               <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
                 {q.data.map((u) => (

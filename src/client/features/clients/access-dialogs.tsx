@@ -9,18 +9,18 @@ import { z } from 'zod';
 import { can } from '#shared/permissions.ts';
 import { type Access, AccessCreateSchema, AccessUpdateSchema, type Client } from '#shared/schemas/clients.ts';
 import { EmailSchema } from '#shared/schemas/common.ts';
-import { InlineError } from '../../components/empty-state.tsx';
+import { ListLoadState } from '../../components/empty-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { FormDialogFooter } from '../../components/ui/form-dialog-footer.tsx';
 import { EmailPasswordFields } from '../../components/ui/form-input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { useFormDialog } from '../../lib/use-form-dialog.ts';
 import { AccessPasswordCell } from './access-password-cell.tsx';
 import { RemoveAccessDialog } from './remove-access-dialog.tsx';
 import { ResendInvitationButton } from './resend-invitation-button.tsx';
@@ -164,8 +164,7 @@ export function CredentialsDialog({ client, open, onOpenChange }: { client: Clie
 export function ClientPanelDialog({ client, open, onOpenChange }: { client: Client | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { user } = useAuth();
   const qc = useQueryClient();
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Access | null>(null);
+  const form = useFormDialog<Access>();
   const [removing, setRemoving] = useState<Access | null>(null);
   const clientId = client?.id ?? '';
   const q = useQuery<Access[]>({ queryKey: accessKey(clientId), enabled: open && !!client });
@@ -179,10 +178,6 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
     },
     onError: (e) => toast({ title: 'Erro ao atualizar acesso', description: errorMessage(e), variant: 'destructive' }),
   });
-  const openNew = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
 
   return (
     <>
@@ -193,22 +188,17 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
             <DialogDescription>Acessos de {client?.name} ao Portal do Cliente.</DialogDescription>
           </DialogHeader>
           <div className="flex justify-end">
-            <Button size="sm" onClick={openNew}>
+            <Button size="sm" onClick={form.openNew}>
               <Plus /> Novo Acesso
             </Button>
           </div>
-          {q.isError ? (
-            <InlineError message={`Não foi possível carregar os acessos. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
-          ) : q.isPending ? (
-            <div className="space-y-2">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
+          {q.isError || q.isPending ? (
+            <ListLoadState what="os acessos" query={q} rowClassName="h-10" />
           ) : q.data.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
               <KeyRound className="mb-3 size-8 text-slate-400" aria-hidden="true" />
               <p className="font-medium text-slate-700">Nenhum acesso ao painel configurado</p>
-              <Button className="mt-4" size="sm" onClick={openNew}>
+              <Button className="mt-4" size="sm" onClick={form.openNew}>
                 Criar Primeiro Acesso
               </Button>
             </div>
@@ -248,15 +238,7 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
                           <ResendInvitationButton clientId={clientId} access={a} />
                           <WhatsAppInviteButton clientId={clientId} access={a} />
                           <Tooltip content="Editar acesso">
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={`Editar acesso de ${a.email}`}
-                              onClick={() => {
-                                setEditing(a);
-                                setFormOpen(true);
-                              }}
-                            >
+                            <Button variant="ghost" size="icon" aria-label={`Editar acesso de ${a.email}`} onClick={() => form.openEdit(a)}>
                               <Pencil />
                             </Button>
                           </Tooltip>
@@ -281,7 +263,7 @@ export function ClientPanelDialog({ client, open, onOpenChange }: { client: Clie
           )}
         </DialogContent>
       </Dialog>
-      {client ? <AccessFormDialog client={client} access={editing} open={formOpen} onOpenChange={setFormOpen} /> : null}
+      {client ? <AccessFormDialog client={client} access={form.editing} open={form.open} onOpenChange={form.setOpen} /> : null}
       <RemoveAccessDialog clientId={clientId} access={removing} onOpenChange={(o) => !o && setRemoving(null)} />
     </>
   );

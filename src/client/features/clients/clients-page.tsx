@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { can } from '#shared/permissions.ts';
 import { clientLimitMessage, getPlan } from '#shared/plans.ts';
 import type { Client } from '#shared/schemas/clients.ts';
-import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { EmptyState, LoadError } from '../../components/empty-state.tsx';
 import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { ListTotal } from '../../components/list-total.tsx';
 import { PagedListEnd } from '../../components/load-more.tsx';
@@ -21,6 +21,7 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
+import { useFormDialog } from '../../lib/use-form-dialog.ts';
 import { CLIENTS_KEY } from './keys.ts';
 import { ClientFormDialog, ClientPanelDialog, CredentialsDialog } from './lazy-dialogs.tsx';
 import { PlanLimitNotice } from './plan-limit-notice.tsx';
@@ -91,8 +92,7 @@ export default function ClientsPage() {
   const qc = useQueryClient();
   const [search, setSearch] = useState('');
   const q = useClientList(search);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Client | null>(null);
+  const form = useFormDialog<Client>();
   const [deleting, setDeleting] = useState<Client | null>(null);
   const [panelFor, setPanelFor] = useState<Client | null>(null);
   const [credentialsFor, setCredentialsFor] = useState<Client | null>(null);
@@ -120,11 +120,6 @@ export default function ClientsPage() {
     onError: (e) => toast({ title: 'Erro ao remover cliente', description: errorMessage(e), variant: 'destructive' }),
   });
 
-  const openNew = () => {
-    setEditing(null);
-    setFormOpen(true);
-  };
-
   return (
     <div>
       <PageHeader
@@ -132,7 +127,7 @@ export default function ClientsPage() {
         subtitle="Gerencie todos os seus clientes"
         actions={
           mayWrite ? (
-            <Button onClick={openNew} disabled={atLimit}>
+            <Button onClick={form.openNew} disabled={atLimit}>
               <Plus /> Novo Cliente
             </Button>
           ) : null
@@ -148,7 +143,7 @@ export default function ClientsPage() {
         {clientCountLabel(q.total, searching)}
       </ListTotal>
       {q.isError && !q.isFetchNextPageError ? (
-        <InlineError message={`Não foi possível carregar os clientes. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
+        <LoadError what="os clientes" query={q} />
       ) : q.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {SKELETON_KEYS.map((k) => (
@@ -187,7 +182,7 @@ export default function ClientsPage() {
           description="Cadastre seu primeiro cliente para criar funis e dar acesso ao Portal do Cliente."
           action={
             mayWrite ? (
-              <Button onClick={openNew}>
+              <Button onClick={form.openNew}>
                 <Plus /> Criar Primeiro Cliente
               </Button>
             ) : null
@@ -196,22 +191,19 @@ export default function ClientsPage() {
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {q.items.map((c) => (
-            <ClientCard
-              key={c.id}
-              client={c}
-              onEdit={() => {
-                setEditing(c);
-                setFormOpen(true);
-              }}
-              onDelete={() => setDeleting(c)}
-              onPanel={() => setPanelFor(c)}
-            />
+            <ClientCard key={c.id} client={c} onEdit={() => form.openEdit(c)} onDelete={() => setDeleting(c)} onPanel={() => setPanelFor(c)} />
           ))}
         </div>
       )}
       <PagedListEnd list={q} noun="clientes" errorMessage={`Não foi possível carregar mais clientes. ${errorMessage(q.error)}`} />
 
-      <ClientFormDialog open={formOpen} onOpenChange={setFormOpen} client={editing} onCreated={(c) => setCredentialsFor(c)} onPlanLimit={setLimitMessage} />
+      <ClientFormDialog
+        open={form.open}
+        onOpenChange={form.setOpen}
+        client={form.editing}
+        onCreated={(c) => setCredentialsFor(c)}
+        onPlanLimit={setLimitMessage}
+      />
       <CredentialsDialog client={credentialsFor} open={!!credentialsFor} onOpenChange={(o) => !o && setCredentialsFor(null)} />
       <ClientPanelDialog client={panelFor} open={!!panelFor} onOpenChange={(o) => !o && setPanelFor(null)} />
       <ConfirmDialog

@@ -62,6 +62,18 @@ function CommentBody({ c, canDelete, onDelete }: { c: CanvasComment; canDelete?:
   );
 }
 
+function ThreadGroup({ heading, threads, render }: { heading: string; threads: CanvasComment[]; render: (c: CanvasComment) => React.ReactNode }) {
+  if (!threads.length) return null;
+  return (
+    <section>
+      <h3 className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {heading} ({threads.length})
+      </h3>
+      <ul className="space-y-2">{threads.map(render)}</ul>
+    </section>
+  );
+}
+
 export function CommentsPanel({
   comments,
   components,
@@ -216,18 +228,8 @@ export function CommentsPanel({
                 : 'Nenhum comentário ainda. Ative a ferramenta e clique no funil.'}
           </p>
         ) : null}
-        {open.length ? (
-          <section>
-            <h3 className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Abertos ({open.length})</h3>
-            <ul className="space-y-2">{open.map(renderThread)}</ul>
-          </section>
-        ) : null}
-        {resolved.length ? (
-          <section>
-            <h3 className="mb-2 px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Resolvidos ({resolved.length})</h3>
-            <ul className="space-y-2">{resolved.map(renderThread)}</ul>
-          </section>
-        ) : null}
+        <ThreadGroup heading="Abertos" threads={open} render={renderThread} />
+        <ThreadGroup heading="Resolvidos" threads={resolved} render={renderThread} />
       </div>
     </aside>
   );

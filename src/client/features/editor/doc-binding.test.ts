@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, readContent, setElement } from '#shared/canvas/doc.ts';
-import { createDocStore, LOCAL_ORIGIN, makeDocActions } from './doc-binding.ts';
+import { subscribedStore } from '../../../../tests/helpers/doc-store.ts';
+import { LOCAL_ORIGIN, makeDocActions } from './doc-binding.ts';
 import { buildEdges, buildNodes, threadsOf } from './flow-sync.ts';
 import { AutosaveController, autosaveDelay } from './use-autosave.ts';
 
@@ -24,9 +25,7 @@ const undoFor = (doc: Y.Doc) =>
 
 describe('document store (structural sharing)', () => {
   it('keeps the objects of unchanged elements after an edit', () => {
-    const doc = docFromContent(content);
-    const store = createDocStore(doc);
-    const un = store.subscribe(() => {});
+    const { doc, store, un } = subscribedStore(content);
     const s1 = store.getSnapshot();
     expect(store.getSnapshot()).toBe(s1);
     makeDocActions(doc).patch('components', 'b', { position: { x: 999, y: 0 } });
@@ -92,9 +91,7 @@ describe('undo (Y.UndoManager)', () => {
 
 describe('flow sync', () => {
   it('reuses nodes of unchanged elements and keeps selection', () => {
-    const doc = docFromContent(content);
-    const store = createDocStore(doc);
-    store.subscribe(() => {});
+    const { doc, store } = subscribedStore(content);
     const n1 = buildNodes([], store.getSnapshot());
     expect(n1.map((n) => [n.id, n.type])).toEqual([
       ['a', 'component'],

@@ -138,17 +138,15 @@ export function useUndoManager(doc: Y.Doc): Y.UndoManager {
   }, [doc]);
 }
 
+const UNDO_STACK_EVENTS = ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const;
+
 /** Subscribes to undo-stack changes, for enabling the buttons. */
 export function useUndoState(um: Y.UndoManager): { canUndo: boolean; canRedo: boolean } {
   const subscribe = useMemo(
     () => (l: () => void) => {
-      um.on('stack-item-added', l);
-      um.on('stack-item-popped', l);
-      um.on('stack-cleared', l);
+      for (const e of UNDO_STACK_EVENTS) um.on(e, l);
       return () => {
-        um.off('stack-item-added', l);
-        um.off('stack-item-popped', l);
-        um.off('stack-cleared', l);
+        for (const e of UNDO_STACK_EVENTS) um.off(e, l);
       };
     },
     [um],

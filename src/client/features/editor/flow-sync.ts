@@ -34,46 +34,52 @@ function componentHandles(size: { width: number; height: number }): NonNullable<
   return h;
 }
 
+/** Whether an element's node or edge is selected as `select` wants it (no `select`: as it is). */
+const selectionHolds = (select: ReadonlySet<string> | null | undefined, p: { id: string; selected?: boolean }) => !select || !!p.selected === select.has(p.id);
+
 export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, select?: ReadonlySet<string> | null): EditorNode[] {
   const before = new Map(prev.map((n) => [n.id, n]));
   const out: EditorNode[] = [];
   const sel = (id: string, p?: EditorNode) => (select ? select.has(id) : (p?.selected ?? false));
+  // React Flow's node is kept as it is (no re-render) while it shows the same element, selected the same.
+  const kept = (p: EditorNode, el: unknown) => p.data.el === el && selectionHolds(select, p);
+  // A node being dragged stays where React Flow has it.
+  const placed = (id: string, position: { x: number; y: number }, p?: EditorNode) => ({
+    id,
+    position: p?.dragging ? p.position : position,
+    selected: sel(id, p),
+    dragging: p?.dragging,
+  });
   const compPos = new Map<string, { x: number; y: number }>();
   for (const c of content.components) {
     const p = before.get(c.id);
     compPos.set(c.id, p?.dragging ? p.position : c.position);
-    if (p && p.type === 'component' && p.data.el === c && (!select || !!p.selected === select.has(c.id))) {
+    if (p && kept(p, c)) {
       out.push(p);
       continue;
     }
     const size = componentSize(c.type);
     out.push({
-      id: c.id,
+      ...placed(c.id, c.position, p),
       type: 'component',
-      position: p?.dragging ? p.position : c.position,
       data: { el: c },
       width: size.width,
       height: size.height,
-      selected: sel(c.id, p),
-      dragging: p?.dragging,
       measured: size,
       handles: componentHandles(size),
     });
   }
   for (const t of content.textElements) {
     const p = before.get(t.id);
-    if (p && p.type === 'text' && p.data.el === t && (!select || !!p.selected === select.has(t.id))) {
+    if (p && kept(p, t)) {
       out.push(p);
       continue;
     }
     out.push({
-      id: t.id,
+      ...placed(t.id, t.position, p),
       type: 'text',
-      position: p?.dragging ? p.position : t.position,
       data: { el: t },
       width: t.width,
-      selected: sel(t.id, p),
-      dragging: p?.dragging,
       measured: p?.measured ? { width: t.width, height: p.measured.height } : undefined,
       zIndex: 5,
     });
@@ -83,19 +89,12 @@ export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, 
     const p = before.get(c.id);
     // A comment pinned to a component keeps its position relative to it.
     const anchor = c.componentId ? compPos.get(c.componentId) : undefined;
-    const position = p?.dragging ? p.position : anchor ? { x: anchor.x + c.position.x, y: anchor.y + c.position.y } : c.position;
-    if (
-      p &&
-      p.type === 'comment' &&
-      p.data.el === c &&
-      p.position.x === position.x &&
-      p.position.y === position.y &&
-      (!select || !!p.selected === select.has(c.id))
-    ) {
+    const at = placed(c.id, anchor ? { x: anchor.x + c.position.x, y: anchor.y + c.position.y } : c.position, p);
+    if (p && kept(p, c) && p.position.x === at.position.x && p.position.y === at.position.y) {
       out.push(p);
       continue;
     }
-    out.push({ id: c.id, type: 'comment', position, data: { el: c }, selected: sel(c.id, p), dragging: p?.dragging, measured: p?.measured, zIndex: 1000 });
+    out.push({ ...at, type: 'comment', data: { el: c }, measured: p?.measured, zIndex: 1000 });
   }
   if (out.length === prev.length && out.every((n, i) => n === prev[i])) return prev as EditorNode[];
   return out;
@@ -108,7 +107,7 @@ export function buildEdges(prev: readonly FunnelEdgeType[], content: CanvasConte
   for (const c of content.connections) {
     if (!ids.has(c.from) || !ids.has(c.to)) continue;
     const p = before.get(c.id);
-    if (p && p.data?.style === c.style && p.source === c.from && p.target === c.to && (!select || !!p.selected === select.has(c.id))) {
+    if (p && p.data?.style === c.style && p.source === c.from && p.target === c.to && selectionHolds(select, p)) {
       out.push(p);
       continue;
     }

@@ -4,15 +4,14 @@
 // (or the draft changed since the approved version). Loaded when it first opens
 // (reviewers-button.tsx holds what the top bar shows).
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { approvedOlderVersion } from '#shared/review-status.ts';
 import { reviewerState } from '#shared/reviewer-state.ts';
 import type { Reviewer, ReviewsAnswer } from '#shared/schemas/reviews.ts';
 import { ReviewerStateBadge, UnverifiedTag } from '../../components/reviewer-state-badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { QueryState } from './query-state.tsx';
 import { reviewsKey } from './reviews-key.ts';
 
 /** The version an approval that counts was given on, when the funnel changed since (published or draft). */
@@ -79,17 +78,8 @@ export function ReviewersPanel({
               : 'Quem revisa este funil e o que decidiu.'}
           </DialogDescription>
         </DialogHeader>
-        {q.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Carregando revisores...
-          </p>
-        ) : q.isError ? (
-          <div className="grid gap-2 text-sm text-red-600" role="alert">
-            <p>{errorMessage(q.error)}</p>
-            <Button size="sm" variant="outline" className="justify-self-start" onClick={() => void q.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+        {q.isPending || q.isError ? (
+          <QueryState query={q} loading="Carregando revisores..." />
         ) : (
           <div className="grid gap-3">
             {changedSince !== null ? (

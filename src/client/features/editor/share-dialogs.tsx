@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { QueryState } from './query-state.tsx';
 
 const base = (id: string) => `/api/canvases/${encodeURIComponent(id)}`;
 
@@ -194,17 +195,8 @@ export function HistoryDialog({ open, onOpenChange, canvasId }: { open: boolean;
             <DialogTitle>Histórico de versões</DialogTitle>
             <DialogDescription>Cada publicação guarda uma versão do funil. Selecione uma para ver e restaurar.</DialogDescription>
           </DialogHeader>
-          {list.isPending ? (
-            <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Carregando versões...
-            </p>
-          ) : list.isError ? (
-            <div className="grid gap-2 text-sm text-red-600" role="alert">
-              <p>{errorMessage(list.error)}</p>
-              <Button size="sm" variant="outline" className="justify-self-start" onClick={() => void list.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
+          {list.isPending || list.isError ? (
+            <QueryState query={list} loading="Carregando versões..." />
           ) : versions.length === 0 ? (
             <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">Nenhuma versão publicada ainda. Publique o funil para criar a primeira versão.</p>
           ) : (

@@ -8,6 +8,7 @@ import * as Y from 'yjs';
 import { CANVAS, CONTENT_KINDS, type ContentKind } from '#shared/canvas/constants.ts';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import { FORECAST_KEY, kindMap, readContent } from '#shared/canvas/doc.ts';
+import { cleanupAll, listen } from '../../lib/listen.ts';
 import { LOCAL_ORIGIN } from './doc-binding.ts';
 
 export type SaveStatus = 'saved' | 'dirty' | 'saving' | 'error';
@@ -168,13 +169,13 @@ export function useAutosave(doc: Y.Doc, save: SaveFn, opts: { enabled: boolean; 
         e.returnValue = '';
       }
     };
-    document.addEventListener('visibilitychange', onVis);
-    window.addEventListener('pagehide', onPageHide);
-    window.addEventListener('beforeunload', onBeforeUnload);
+    const unlisten = cleanupAll([
+      listen(document, 'visibilitychange', onVis),
+      listen(window, 'pagehide', onPageHide),
+      listen(window, 'beforeunload', onBeforeUnload),
+    ]);
     return () => {
-      document.removeEventListener('visibilitychange', onVis);
-      window.removeEventListener('pagehide', onPageHide);
-      window.removeEventListener('beforeunload', onBeforeUnload);
+      unlisten();
       // Leaving the editor inside the app (back button): send what is pending.
       ctl.flush();
       ctl.dispose();

@@ -1,7 +1,7 @@
 // React Flow's events, handed to the active tool (tools/registry.ts). Stable handlers that read
 // the latest editor context, so nodes and the flow do not re-render for new callbacks.
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange, type OnConnectEnd } from '@xyflow/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type * as Y from 'yjs';
 import type { CanvasComment, Drawing, Position } from '#shared/canvas/content.ts';
 import { kindMap } from '#shared/canvas/doc.ts';
@@ -13,32 +13,28 @@ import { DND_MIME } from './panels.tsx';
 import { baseTool, fallbackTool, pointerTool } from './tools/registry.ts';
 
 export function useFlowHandlers(ctxRef: React.RefObject<EditorCtx | null>, doc: Y.Doc, onDraggingChange?: (dragging: boolean) => void) {
-  const get = useCallback(() => ctxRef.current as EditorCtx, [ctxRef]);
+  // One object for the component's life with this document and callback: each handler reads
+  // the latest context through the ref when it runs.
+  return useMemo(() => {
+    const get = () => ctxRef.current as EditorCtx;
 
-  const onNodesChange = useCallback(
-    (changes: NodeChange<EditorNode>[]) =>
+    const onNodesChange = (changes: NodeChange<EditorNode>[]) =>
       get().setNodes((ns) =>
         applyNodeChanges(
           changes.filter((c) => c.type !== 'remove'),
           ns,
         ),
-      ),
-    [get],
-  );
-  const onEdgesChange = useCallback(
-    (changes: EdgeChange<FunnelEdgeType>[]) =>
+      );
+    const onEdgesChange = (changes: EdgeChange<FunnelEdgeType>[]) =>
       get().setEdges((es) =>
         applyEdgeChanges(
           changes.filter((c) => c.type !== 'remove'),
           es,
         ),
-      ),
-    [get],
-  );
+      );
 
-  const onNodeDragStart = useCallback(() => onDraggingChange?.(true), [onDraggingChange]);
-  const onNodeDragStop = useCallback(
-    (_: unknown, __: EditorNode, dragged: EditorNode[]) => {
+    const onNodeDragStart = () => onDraggingChange?.(true);
+    const onNodeDragStop = (_: unknown, __: EditorNode, dragged: EditorNode[]) => {
       onDraggingChange?.(false);
       const ctx = get();
       const c = ctx.content();
@@ -60,21 +56,15 @@ export function useFlowHandlers(ctxRef: React.RefObject<EditorCtx | null>, doc: 
           }
         }
       });
-    },
-    [doc, get, onDraggingChange],
-  );
+    };
 
-  const onNodeClick = useCallback(
-    (e: React.MouseEvent, node: EditorNode) => {
+    const onNodeClick = (e: React.MouseEvent, node: EditorNode) => {
       const ctx = get();
       if (!pointerTool(ctx.ui).onNodeClick?.(ctx, e, node)) fallbackTool.onNodeClick?.(ctx, e, node);
-    },
-    [get],
-  );
-  // Enter or Space on a focused component while Conectar waits for its other end: the keyboard's
-  // click (React Flow's own keys only select the node), so connecting needs no mouse.
-  const onKeyDown = useCallback(
-    (e: React.KeyboardEvent) => {
+    };
+    // Enter or Space on a focused component while Conectar waits for its other end: the keyboard's
+    // click (React Flow's own keys only select the node), so connecting needs no mouse.
+    const onKeyDown = (e: React.KeyboardEvent) => {
       if (e.key !== 'Enter' && e.key !== ' ') return;
       const ctx = get();
       const el = (e.target as HTMLElement).closest?.('.react-flow__node-component');
@@ -83,34 +73,22 @@ export function useFlowHandlers(ctxRef: React.RefObject<EditorCtx | null>, doc: 
       e.preventDefault();
       const node = { id, type: 'component', position: { x: 0, y: 0 }, data: {} } as EditorNode;
       pointerTool(ctx.ui).onNodeClick?.(ctx, e as unknown as React.MouseEvent, node);
-    },
-    [get],
-  );
-  const onEdgeClick = useCallback(
-    (_: React.MouseEvent, edge: FunnelEdgeType) => {
+    };
+    const onEdgeClick = (_: React.MouseEvent, edge: FunnelEdgeType) => {
       const ctx = get();
       pointerTool(ctx.ui).onEdgeClick?.(ctx, edge);
-    },
-    [get],
-  );
-  const onPaneClick = useCallback(
-    (e: React.MouseEvent) => {
+    };
+    const onPaneClick = (e: React.MouseEvent) => {
       const ctx = get();
       ctx.setUi({ selectedDrawing: null });
       pointerTool(ctx.ui).onPaneClick?.(ctx, e);
-    },
-    [get],
-  );
-  const onDrawingClick = useCallback(
-    (d: Drawing) => {
+    };
+    const onDrawingClick = (d: Drawing) => {
       const ctx = get();
       baseTool(ctx.ui).onDrawingClick?.(ctx, d);
-    },
-    [get],
-  );
+    };
 
-  const onConnectEnd: OnConnectEnd = useCallback(
-    (event, state) => {
+    const onConnectEnd: OnConnectEnd = (event, state) => {
       // Dropping a handle drag anywhere on another component connects to it.
       const from = state.fromNode?.id;
       if (!from) return;
@@ -118,55 +96,35 @@ export function useFlowHandlers(ctxRef: React.RefObject<EditorCtx | null>, doc: 
       const hit = document.elementFromPoint(pt.clientX, pt.clientY)?.closest('.react-flow__node-component');
       const to = hit?.getAttribute('data-id');
       if (to && to !== from) get().connect(from, to);
-    },
-    [get],
-  );
+    };
 
-  const onDragOver = useCallback((e: React.DragEvent) => {
-    if (e.dataTransfer.types.includes(DND_MIME)) {
-      e.preventDefault();
-      e.dataTransfer.dropEffect = 'copy';
-    }
-  }, []);
-  const onDrop = useCallback(
-    (e: React.DragEvent) => {
+    const onDragOver = (e: React.DragEvent) => {
+      if (e.dataTransfer.types.includes(DND_MIME)) {
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+      }
+    };
+    const onDrop = (e: React.DragEvent) => {
       const ctx = get();
       const type = e.dataTransfer.getData(DND_MIME);
       if (!type || !ctx.caps.editStructure) return;
       e.preventDefault();
       ctx.addComponentAt(type, ctx.flowPoint(e));
-    },
-    [get],
-  );
+    };
 
-  return useMemo(
-    () => ({
+    return {
       onNodesChange,
       onEdgesChange,
       onNodeDragStart,
       onNodeDragStop,
       onNodeClick,
+      onKeyDown,
       onEdgeClick,
       onPaneClick,
       onDrawingClick,
       onConnectEnd,
       onDragOver,
       onDrop,
-      onKeyDown,
-    }),
-    [
-      onNodesChange,
-      onEdgesChange,
-      onNodeDragStart,
-      onNodeDragStop,
-      onNodeClick,
-      onEdgeClick,
-      onPaneClick,
-      onDrawingClick,
-      onConnectEnd,
-      onDragOver,
-      onDrop,
-      onKeyDown,
-    ],
-  );
+    };
+  }, [ctxRef, doc, onDraggingChange]);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTENT } from '#shared/canvas/constants.ts';
 import type { CanvasContent } from '#shared/canvas/content.ts';
+import { DEFAULT_CONNECTION_STYLE } from '#shared/canvas/rules.ts';
 import { openCommentGroups } from './build-pdf.ts';
 import { paperColor } from './funnel-sheet.tsx';
 
@@ -9,13 +11,12 @@ const comment = (id: string, over: Record<string, unknown> = {}) => ({ id, posit
 describe('openCommentGroups', () => {
   it('lists the open threads by element in flow order, replies under them, resolved ones left out', () => {
     const content = {
+      ...EMPTY_CONTENT,
       components: [
         { id: 'b', type: 'checkout-page', position: { x: 400, y: 0 }, data: { title: 'Checkout', description: '' } },
         { id: 'a', type: 'capture-page', position: { x: 0, y: 0 }, data: { title: '', description: '' } },
       ],
-      connections: [{ id: 'ab', from: 'a', to: 'b', style: { dashed: false, organic: true, endType: 'dot' } }],
-      textElements: [],
-      drawings: [],
+      connections: [{ id: 'ab', from: 'a', to: 'b', style: DEFAULT_CONNECTION_STYLE }],
       comments: [
         comment('on-b', { componentId: 'b' }),
         comment('reply', { parentId: 'on-b' }),

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTENT } from '#shared/canvas/constants.ts';
 import type { CanvasContent } from '#shared/canvas/content.ts';
+import { newDrawing } from '#shared/canvas/rules.ts';
 import { FORECAST_LABEL_HEIGHT, layoutSheet, MAX_AREA_PX, MAX_SIDE_PX, pixelRatioFor, SHEET_MIN_WIDTH, SHEET_PAD } from './sheet-layout.ts';
 
 const page = (id: string, x: number, y = 0) => ({ id, type: 'landing-page', position: { x, y }, data: { title: id, description: '' } });
-const content = (over: Partial<CanvasContent> = {}): CanvasContent => ({
-  components: [],
-  connections: [],
-  textElements: [],
-  comments: [],
-  drawings: [],
-  ...over,
-});
+const content = (over: Partial<CanvasContent> = {}): CanvasContent => ({ ...EMPTY_CONTENT, ...over });
 
 describe('layoutSheet', () => {
   it('covers every element, wherever it is, plus the margin', () => {
@@ -70,17 +65,13 @@ describe('layoutSheet', () => {
           },
         ],
         drawings: [
-          {
-            id: 'd',
-            type: 'brush',
-            points: [
+          newDrawing(
+            [
               { x: 0, y: 0 },
               { x: 0, y: 1000 },
             ],
-            color: '#f97316',
-            strokeWidth: 3,
-            author: 'agency',
-          },
+            'agency',
+          ),
         ],
       }),
       { forecast: false },

@@ -8,7 +8,7 @@ import { FUNNEL_STATUSES, normalizeStatus, STATUS_META } from '#shared/funnel-st
 import type { User } from '#shared/schemas/auth.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import type { AgencyUser } from '#shared/schemas/team.ts';
-import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { LoadError, NoFunnels } from '../../components/empty-state.tsx';
 import { ConfirmDialog } from '../../components/lazy-confirm-dialog.tsx';
 import { LazySelect, type SelectOption } from '../../components/lazy-select.tsx';
 import { ListTotal } from '../../components/list-total.tsx';
@@ -133,17 +133,14 @@ export default function FunnelsPage() {
   const clientOptions: SelectOption[] = [{ value: ALL, label: 'Todos os clientes' }, ...clients.map((c) => ({ value: c.id, label: c.name }))];
   if (clientFilter !== ALL && clientsQ.isSuccess && !clients.some((c) => c.id === clientFilter))
     clientOptions.push({ value: clientFilter, label: 'Cliente não encontrado' });
+  const newFunnel = (
+    <Button onClick={() => setNewOpen(true)}>
+      <Plus /> Novo Funil
+    </Button>
+  );
   return (
     <div>
-      <PageHeader
-        title="Funis"
-        subtitle="Todos os funis da sua agência"
-        actions={
-          <Button onClick={() => setNewOpen(true)}>
-            <Plus /> Novo Funil
-          </Button>
-        }
-      />
+      <PageHeader title="Funis" subtitle="Todos os funis da sua agência" actions={newFunnel} />
       <div className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_12rem_14rem]">
         <SearchBox label="Buscar funis" placeholder="Buscar funis..." value={search.typed} onChange={setSearch} className="sm:col-span-2 md:col-span-1" />
         <LazySelect value={clientFilter} onValueChange={(v) => setParam('client', v)} options={clientOptions} aria-label="Filtrar por cliente" />
@@ -154,7 +151,7 @@ export default function FunnelsPage() {
         {funnelCountLabel(canvasesQ.total, filtersActive)}
       </ListTotal>
       {canvasesQ.isError && !canvasesQ.isFetchNextPageError ? (
-        <InlineError message={`Não foi possível carregar os funis. ${errorMessage(canvasesQ.error)}`} onRetry={() => canvasesQ.refetch()} />
+        <LoadError what="os funis" query={canvasesQ} />
       ) : canvasesQ.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {SKELETON_KEYS.map((k) => (
@@ -168,21 +165,12 @@ export default function FunnelsPage() {
           ))}
         </div>
       ) : visible.length === 0 ? (
-        <EmptyState
+        <NoFunnels
           icon={GitBranch}
-          title="Nenhum funil encontrado"
-          description={filtersActive ? 'Tente ajustar os filtros' : 'Comece criando seu primeiro funil'}
-          action={
-            filtersActive ? (
-              <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
-                Limpar filtros
-              </Button>
-            ) : (
-              <Button onClick={() => setNewOpen(true)}>
-                <Plus /> Novo Funil
-              </Button>
-            )
-          }
+          filtered={filtersActive}
+          onClearFilters={() => setParams(new URLSearchParams())}
+          description="Comece criando seu primeiro funil"
+          action={newFunnel}
         />
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

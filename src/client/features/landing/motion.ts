@@ -5,6 +5,8 @@
 // - in-page links (#id) scroll smoothly (instant with reduced motion) and move focus;
 // - the mobile menu opens and closes (button [data-menu-toggle] controls #menu-mobile).
 
+import { cleanupAll, listen } from '../../lib/listen.ts';
+
 export const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -113,16 +115,12 @@ function setupMenu(root: HTMLElement): () => void {
       button.setAttribute('aria-label', 'Abrir menu');
     }
   };
-  button.addEventListener('click', onClick);
-  menu.addEventListener('click', onMenuClick);
-  window.addEventListener('keydown', onKey);
-  window.addEventListener('resize', onResize);
-  return () => {
-    button.removeEventListener('click', onClick);
-    menu.removeEventListener('click', onMenuClick);
-    window.removeEventListener('keydown', onKey);
-    window.removeEventListener('resize', onResize);
-  };
+  return cleanupAll([
+    listen(button, 'click', onClick),
+    listen(menu, 'click', onMenuClick),
+    listen(window, 'keydown', onKey),
+    listen(window, 'resize', onResize),
+  ]);
 }
 
 /** Wires the landing page under `root`; returns the cleanup. */
@@ -137,14 +135,5 @@ export function enhanceLanding(root: HTMLElement): () => void {
     const id = window.location.hash.slice(1);
     if (id) scrollToSection(id, false);
   };
-  root.addEventListener('click', onClick);
-  window.addEventListener('popstate', onPop);
-  const stopMenu = setupMenu(root);
-  const stopReveal = revealOnScroll(root);
-  return () => {
-    root.removeEventListener('click', onClick);
-    window.removeEventListener('popstate', onPop);
-    stopMenu();
-    stopReveal();
-  };
+  return cleanupAll([listen(root, 'click', onClick), listen(window, 'popstate', onPop), setupMenu(root), revealOnScroll(root)]);
 }

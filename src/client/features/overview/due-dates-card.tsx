@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { daysUntil, formatDueDate, isOverdue, todayInZone } from '#shared/due-date.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import type { Metrics } from '#shared/schemas/overview.ts';
-import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { EmptyState, LoadError } from '../../components/empty-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiPage, errorMessage } from '../../lib/api.ts';
+import { apiPage } from '../../lib/api.ts';
 import { withParams } from '../../lib/paged.ts';
 import { cn } from '../../lib/utils.ts';
 
@@ -69,7 +69,7 @@ export function DueDatesCard() {
       </CardHeader>
       {q.isError ? (
         <CardContent className="pt-5">
-          <InlineError message={`Não foi possível carregar os prazos. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
+          <LoadError what="os prazos" query={q} />
         </CardContent>
       ) : q.isPending ? (
         <ul aria-label="Carregando prazos">

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, ExternalLink, MessageSquare, Users, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ActivityItem, Metrics } from '#shared/schemas/overview.ts';
-import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { EmptyState, LoadError } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { formatDayMonthTime } from '../../lib/format.ts';
 import { cn } from '../../lib/utils.ts';
 import { DueDatesCard } from './due-dates-card.tsx';
@@ -22,7 +21,7 @@ const METRIC_CARDS: { key: keyof Metrics; label: string; icon: typeof Users; ton
 
 function MetricsGrid() {
   const q = useQuery<Metrics>({ queryKey: ['/api/metrics'] });
-  if (q.isError) return <InlineError message={`Não foi possível carregar as métricas. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />;
+  if (q.isError) return <LoadError what="as métricas" query={q} />;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="metrics">
       {METRIC_CARDS.map(({ key, label, icon: Icon, tone }) =>
@@ -98,7 +97,7 @@ function RecentActivity() {
       </CardHeader>
       {q.isError ? (
         <CardContent className="pt-5">
-          <InlineError message={`Não foi possível carregar a atividade recente. ${errorMessage(q.error)}`} onRetry={() => q.refetch()} />
+          <LoadError what="a atividade recente" query={q} />
         </CardContent>
       ) : q.isPending ? (
         <ul aria-label="Carregando atividade">

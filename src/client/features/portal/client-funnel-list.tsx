@@ -4,7 +4,7 @@ import { Eye, FileStack } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientCanvasListItem, ClientFilter } from '#shared/schemas/portal.ts';
-import { EmptyState, InlineError } from '../../components/empty-state.tsx';
+import { InlineError, NoFunnels } from '../../components/empty-state.tsx';
 import { ListTotal } from '../../components/list-total.tsx';
 import { PagedListEnd } from '../../components/load-more.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
@@ -99,23 +99,14 @@ export function ClientFunnelList({ enabled, onError }: { enabled: boolean; onErr
           ))}
         </div>
       ) : list.isSuccess && list.items.length === 0 ? (
-        <EmptyState
+        <NoFunnels
           icon={FileStack}
-          title="Nenhum funil encontrado"
-          description={filtered ? 'Tente ajustar os filtros' : 'Quando sua agência publicar um funil para você, ele aparecerá aqui.'}
-          action={
-            filtered ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setFilter('all');
-                  setSearch('');
-                }}
-              >
-                Limpar filtros
-              </Button>
-            ) : null
-          }
+          filtered={filtered}
+          onClearFilters={() => {
+            setFilter('all');
+            setSearch('');
+          }}
+          description="Quando sua agência publicar um funil para você, ele aparecerá aqui."
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -26,6 +26,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { formatBRL } from '../../lib/format.ts';
 import { cn } from '../../lib/utils.ts';
 import { LocalCardForm } from './local-card-form.tsx';
+import { PlanPitch } from './plan-pitch.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 const StripePayment = lazy(() => import('./stripe-payment.tsx'));
@@ -156,18 +157,7 @@ function PlanSummary({ plan, seats, amountCents, prorated }: { plan: PlanId; sea
         {plan === 'enterprise' ? <Crown className="size-5 text-brand-600" aria-hidden="true" /> : null}
         Plano {p.name}
       </h2>
-      <p className="mt-1 text-sm text-slate-500">{p.suggestedFor}</p>
-      <p className="mt-4">
-        <span className="text-3xl font-bold text-slate-900">{formatPlanPrice(p)}</span>
-        <span className="text-sm text-slate-500"> /mês por usuário</span>
-      </p>
-      <ul className="mt-5 space-y-2 text-sm text-slate-700">
-        {p.highlights.map((h) => (
-          <li key={h} className="flex items-start gap-2">
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" /> {h}
-          </li>
-        ))}
-      </ul>
+      <PlanPitch plan={p} />
       {seats !== undefined && amountCents !== undefined ? (
         <dl className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
           <div className="flex justify-between">

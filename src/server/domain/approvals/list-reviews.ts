@@ -41,6 +41,9 @@ function keyOf(d: Pick<DecisionRow, 'kind' | 'accessId' | 'name' | 'email' | 've
 /** A reviewer's newest comment on the funnel. */
 type CommentRow = Omit<DecisionRow, 'decision' | 'version' | 'feedback'>;
 
+/** A reviewer who has not decided (lastSeenAt is filled in at the end, for everyone). */
+const UNDECIDED = { decision: null, version: null, feedback: null, decidedAt: null, lastSeenAt: null } as const;
+
 /**
  * Rows in decision order (oldest first) → one reviewer each; accesses that never decided follow
  * with decision null, then public reviewers who only commented. Whoever commented or decided has
@@ -82,11 +85,7 @@ function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: M
       name: a.clientName,
       email: a.email,
       verified: true,
-      decision: null,
-      version: null,
-      feedback: null,
-      decidedAt: null,
-      lastSeenAt: null,
+      ...UNDECIDED,
     });
   }
   for (const c of commented) {
@@ -99,11 +98,7 @@ function buildReviewers(decisions: DecisionRow[], accesses: AccessRow[], seen: M
       name: c.name,
       email: c.email?.trim() || null,
       verified: c.verified,
-      decision: null,
-      version: null,
-      feedback: null,
-      decidedAt: null,
-      lastSeenAt: null,
+      ...UNDECIDED,
     });
   }
   // Visits are recorded for client accesses and verified guests only, by the email they proved;

@@ -1,6 +1,6 @@
 // The state of payments and subscriptions (D2, D4, D11), the same for both providers:
 // the local confirm route and Stripe's webhooks end up here.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { isPlanId, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions } from '../../db/schema.ts';
@@ -10,55 +10,37 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export const planOf = (p: { plan: string }): PlanId => (isPlanId(p.plan) ? p.plan : 'business');
 
-export async function findPaymentByRef(db: Db, provider: string, providerRef: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)))
-    .limit(1);
+/** The newest payment that matches, or null. */
+async function newestPayment(db: Db, where: SQL | undefined): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(where).orderBy(desc(payments.createdAt)).limit(1);
   return row ?? null;
 }
 
-export async function findSubscriptionByRef(db: Db, provider: string, providerRef: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)))
-    .limit(1);
+/** The newest subscription that matches, or null. */
+async function newestSubscription(db: Db, where: SQL | undefined): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(where).orderBy(desc(subscriptions.createdAt)).limit(1);
   return row ?? null;
 }
+
+/** A payment or a subscription, by the id its provider gave it (unique per provider). */
+const byRef = (t: typeof payments | typeof subscriptions, provider: string, providerRef: string) =>
+  and(eq(t.provider, provider), eq(t.providerRef, providerRef));
+
+const sameEmail = (email: string) => sql`lower(${payments.email}) = ${email.trim().toLowerCase()}`;
+
+export const findPaymentByRef = (db: Db, provider: string, providerRef: string) => newestPayment(db, byRef(payments, provider, providerRef));
+
+export const findSubscriptionByRef = (db: Db, provider: string, providerRef: string) => newestSubscription(db, byRef(subscriptions, provider, providerRef));
 
 /** The agency's current subscription with a provider (the newest one). */
-export async function findAgencySubscription(db: Db, agencyId: string, provider: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.agencyId, agencyId), eq(subscriptions.provider, provider)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row ?? null;
-}
+export const findAgencySubscription = (db: Db, agencyId: string, provider: string) =>
+  newestSubscription(db, and(eq(subscriptions.agencyId, agencyId), eq(subscriptions.provider, provider)));
 
 /** D2: the newest confirmed payment of an email not yet used to create an agency. */
-export async function findUnusedPayment(db: Db, email: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(sql`lower(${payments.email}) = ${email.trim().toLowerCase()}`, eq(payments.status, 'succeeded'), isNull(payments.agencyId)))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row ?? null;
-}
+export const findUnusedPayment = (db: Db, email: string) =>
+  newestPayment(db, and(sameEmail(email), eq(payments.status, 'succeeded'), isNull(payments.agencyId)));
 
-export async function latestPayment(db: Db, email: string): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(sql`lower(${payments.email}) = ${email.trim().toLowerCase()}`)
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return row ?? null;
-}
+export const latestPayment = (db: Db, email: string) => newestPayment(db, sameEmail(email));
 
 /**
  * A payment went through: the payment is confirmed, its subscription becomes active with
@@ -78,7 +60,7 @@ export async function markPaymentSucceeded(db: Db, payment: PaymentRow, opts: { 
           currentPeriodEnd: opts.periodEnd,
           ...(payment.agencyId ? { agencyId: payment.agencyId } : {}),
         })
-        .where(and(eq(subscriptions.provider, payment.provider), eq(subscriptions.providerRef, payment.subscriptionRef)));
+        .where(byRef(subscriptions, payment.provider, payment.subscriptionRef));
     }
     if (payment.agencyId) {
       await tx

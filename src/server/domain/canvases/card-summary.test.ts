@@ -3,16 +3,13 @@
 // (the trigger), and the list then computes it and stores it back (decision 018).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { loginAs, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { comment, component, seedCanvas, seedClient } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../tests/helpers/portal.ts';
 import { canvases, templates } from '../../db/schema.ts';
 import { cardFields, cardSummary, cardsOf } from './card-summary.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function stored(id: string) {
   const [row] = await t.db

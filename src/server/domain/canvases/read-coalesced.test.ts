@@ -2,14 +2,11 @@
 // one statement per agency, each request answered with its own funnel, never another agency's,
 // and every write answered before a read is in what it reads.
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { loginAs, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { readAgencyCanvas } from './canvas-dto.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function agencyWithFunnels(titles: string[]) {
   const a = await seedAgency(t.db, { plan: 'enterprise' });

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, manualClock, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedLinkedCanvas } from '../../../../tests/helpers/portal.ts';
 import { seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
@@ -11,9 +11,8 @@ import { notificationEvents } from '../../db/schema.ts';
 import { systemCtx } from '../../jobs/index.ts';
 import { flushNotificationDigests } from './digest.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 const MIN = 60 * 1000;
 const errors: unknown[] = [];

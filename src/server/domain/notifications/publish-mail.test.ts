@@ -3,17 +3,14 @@
 import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { loginAs, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { clientLogin, seedLinkedCanvas } from '../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import type { CanvasContent } from '../../../shared/canvas/content.ts';
 import { approvals, canvases, canvasVersions, comments } from '../../db/schema.ts';
 import { baseVersion } from './publish-mail.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function world() {
   const ag = await seedAgency(t.db);

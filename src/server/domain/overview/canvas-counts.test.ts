@@ -3,15 +3,12 @@
 // transactions, folds) is checked against `group by` over canvases, and the overview reads it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { loginAs, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { canvases, clients } from '../../db/schema.ts';
 import { FOLD_ABOVE_ROWS, foldCanvasCounts } from './canvas-counts.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function counted() {
   const rows = await t.db.execute<{ agency_id: string; status: string; due_key: string; n: number }>(

@@ -2,7 +2,7 @@
 // reviewers, and reads only the mails sent to them.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { manualClock, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { manualClock, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { seedCanvas, seedTeamMember } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases, reviewReminders } from '../../db/schema.ts';
@@ -11,8 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { sendReminders } from './send-reminders.ts';
 
 const clock = manualClock();
-let t: TestApp;
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 const DUE = '2026-12-10';
 /** Noon in São Paulo (15:00 UTC) on the day `offset` days from the due date. */

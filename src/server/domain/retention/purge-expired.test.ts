@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type FullAgency, seedFullAgency } from '../../../../tests/helpers/agency-world.ts';
-import { manualClock, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { manualClock, withTestApp } from '../../../../tests/helpers/app.ts';
 import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, payments, sessions } from '../../db/schema.ts';
 import { JOBS, systemCtx } from '../../jobs/index.ts';
 import { createScheduler } from '../../jobs/scheduler.ts';
@@ -11,8 +11,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { createSession, loadAgencySession } from '../auth/sessions.ts';
 
 const clock = manualClock(new Date('2026-11-23T12:00:00Z'));
-let t: TestApp;
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
 import { docFromContent, setElement, writeForecast } from '#shared/canvas/doc.ts';
 import { computeForecast } from '#shared/canvas/forecast.ts';
-import { createDocStore, LOCAL_ORIGIN } from '../doc-binding.ts';
+import { subscribedStore } from '../../../../../tests/helpers/doc-store.ts';
+import { LOCAL_ORIGIN } from '../doc-binding.ts';
 import { AutosaveController } from '../use-autosave.ts';
 import { ForecastStore } from './forecast-store.ts';
 
@@ -24,9 +25,7 @@ afterEach(() => {
 
 describe('forecast bindings', () => {
   it('the document store carries the settings and keeps their object while they are equal', () => {
-    const doc = docFromContent(content);
-    const store = createDocStore(doc);
-    const un = store.subscribe(() => {});
+    const { doc, store, un } = subscribedStore(content);
     const s1 = store.getSnapshot();
     expect(s1.forecast).toEqual({ visitors: 10_000, enabled: true });
     doc.transact(() => setElement(doc, 'components', { ...content.components[2], data: { title: 'Outro', description: '' } }));

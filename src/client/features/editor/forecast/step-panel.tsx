@@ -10,6 +10,12 @@ import { CONVERSION_RATE_RULE, PRICE_RULE, SHARE_RULE } from '#shared/canvas/for
 import { stepLabel } from './forecast-store.ts';
 import { NumberField } from './number-field.tsx';
 
+/** A step's own forecast fields, in the card's order. */
+const STEP_FIELDS = [
+  { field: 'conversionRate', label: 'Taxa de conversão (%)', rule: CONVERSION_RATE_RULE, placeholder: 'Ex.: 20' },
+  { field: 'price', label: 'Preço (R$)', rule: PRICE_RULE, placeholder: 'Só em etapas que vendem' },
+] as const;
+
 type Selected = { kind: 'component' | 'connection'; id: string } | null;
 
 export const StepForecastPanel = memo(function StepForecastPanel({
@@ -46,22 +52,16 @@ export const StepForecastPanel = memo(function StepForecastPanel({
         <h2 className="mb-0.5 text-sm font-semibold">Previsão da etapa</h2>
         <p className="mb-3 truncate text-xs text-slate-400">{c.data.title || componentDefOrFallback(c.type).title}</p>
         <div className="flex flex-col gap-2.5">
-          <NumberField
-            key={`${c.id}-rate`}
-            label="Taxa de conversão (%)"
-            value={c.data.conversionRate}
-            rule={CONVERSION_RATE_RULE}
-            placeholder="Ex.: 20"
-            onCommit={(v) => setData('conversionRate', v)}
-          />
-          <NumberField
-            key={`${c.id}-price`}
-            label="Preço (R$)"
-            value={c.data.price}
-            rule={PRICE_RULE}
-            placeholder="Só em etapas que vendem"
-            onCommit={(v) => setData('price', v)}
-          />
+          {STEP_FIELDS.map((f) => (
+            <NumberField
+              key={`${c.id}-${f.field}`}
+              label={f.label}
+              value={c.data[f.field]}
+              rule={f.rule}
+              placeholder={f.placeholder}
+              onCommit={(v) => setData(f.field, v)}
+            />
+          ))}
         </div>
         {label ? (
           <p className="mt-3 text-xs text-slate-300">

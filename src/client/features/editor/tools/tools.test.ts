@@ -1,22 +1,22 @@
 // Tools are data plus handlers over the editor context: testable without React or a browser.
 import { describe, expect, it, vi } from 'vitest';
 import { capabilitiesFor } from '#shared/canvas/capabilities.ts';
+import { EMPTY_CONTENT } from '#shared/canvas/constants.ts';
 import type { CanvasContent } from '#shared/canvas/content.ts';
 import type { Removal } from '#shared/canvas/rules.ts';
+import { DEFAULT_CONNECTION_STYLE } from '#shared/canvas/rules.ts';
 import type { EditorCtx } from '../command-context.ts';
 import { INITIAL_UI, type UiState } from '../editor-state.ts';
 import type { EditorNode } from '../nodes/nodes.tsx';
 import { pointerTool, TOOLS } from './registry.ts';
 
 const content: CanvasContent = {
+  ...EMPTY_CONTENT,
   components: [
     { id: 'a', type: 'email', position: { x: 100, y: 100 }, data: { title: 'E-mail', description: '' } },
     { id: 'b', type: 'email', position: { x: 500, y: 100 }, data: { title: 'Outro', description: '' } },
   ],
-  connections: [{ id: 'ab', from: 'a', to: 'b', style: { dashed: false, organic: true, endType: 'dot' } }],
-  textElements: [],
-  comments: [],
-  drawings: [],
+  connections: [{ id: 'ab', from: 'a', to: 'b', style: DEFAULT_CONNECTION_STYLE }],
 };
 
 function fakeCtx(principal: Parameters<typeof capabilitiesFor>[0], ui: Partial<UiState> = {}) {

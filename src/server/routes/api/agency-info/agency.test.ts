@@ -1,14 +1,11 @@
 // PATCH /api/agency-info (docs/product.md; D7).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { AGENCY_INFO, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { agencies } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const valid = AGENCY_INFO;
 

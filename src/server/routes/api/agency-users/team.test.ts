@@ -1,14 +1,11 @@
 // Team management and own-name API (D3, D4, D7).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedMember, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { sessions, users } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('GET /api/agency-users', () => {
   it('lists the agency users, owner first, for every role; nothing of other agencies', async () => {

@@ -3,16 +3,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AgencyExportSchema } from '#shared/schemas/data-rights.ts';
 import { countAgencyRows, type FullAgency, seedFullAgency } from '../../../../../tests/helpers/agency-world.ts';
-import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { canvasVersions } from '../../../db/schema.ts';
 import { AGENCY_TABLES, isExported } from '../../../domain/agency/agency-tables.ts';
 import { PAGE_ROWS } from '../../../domain/agency/export-agency.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('GET /api/agency/export', () => {
   let alfa: FullAgency;

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { passwordResets, sessions, users } from '../../../db/schema.ts';
 import { LIMITS } from '../../../domain/auth/rate-limit.ts';
 import { loadAgencySession, SESSION_IDLE_MS } from '../../../domain/auth/sessions.ts';
 import { MAIL_BUDGET } from '../../../domain/mail-budget.ts';
 import { sha256 } from '../../../lib/crypto.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('login, me, logout', () => {
   it('logs in, answers /me with the D21 user, rotates and ends the session', async () => {

@@ -2,14 +2,11 @@
 // cap over all emails (docs/decisions/007). The clock is Vitest's fake Date: the domain
 // reads `new Date()`, and the stored attempts carry that time, so no test sleeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { authAttempts } from '../../../db/schema.ts';
 import { delayAfter, LIMITS, MAX_DELAY_MS } from '../../../domain/auth/rate-limit.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 let clock = 0;
 beforeEach(async () => {
   await t.db.delete(authAttempts);

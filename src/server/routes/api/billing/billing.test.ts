@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { agencies, payments, subscriptions, users } from '../../../db/schema.ts';
 import { PERIOD_MS } from '../../../domain/billing/pricing.ts';
 import { hashPassword } from '../../../lib/crypto.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const CARD = { expMonth: 12, expYear: 2035, cvc: '123' };
 let n = 0;

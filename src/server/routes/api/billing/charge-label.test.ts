@@ -6,14 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getPlan } from '#shared/plans.ts';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { agencies } from '../../../db/schema.ts';
 import { PERIOD_MS } from '../../../domain/billing/pricing.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const month = (plan: 'business' | 'enterprise', seats: number) => getPlan(plan).priceCents * seats;
 

@@ -193,26 +193,19 @@ describe('Stripe provider (D11)', () => {
     expect(a.paidUntil!.getTime()).toBe(periodEnd * 1000);
 
     // seats bought in Stripe (quantity 4) reach agencies.user_limit
-    const item = (quantity: number, lookup_key = 'funil_enterprise_monthly', end = periodEnd) => ({
-      items: { data: [{ id: 'si_x', quantity, current_period_end: end, price: { id: 'price_x', lookup_key } }] },
-    });
-    await sendEvent('customer.subscription.updated', {
+    // Stripe's subscription object with 4 enterprise seats, as its events carry it.
+    const subscription = (status: string, cancelAtPeriodEnd = false) => ({
       id: p.subscriptionRef,
       object: 'subscription',
-      status: 'active',
-      cancel_at_period_end: false,
-      ...item(4),
+      status,
+      cancel_at_period_end: cancelAtPeriodEnd,
+      items: { data: [{ id: 'si_x', quantity: 4, current_period_end: periodEnd, price: { id: 'price_x', lookup_key: 'funil_enterprise_monthly' } }] },
     });
+    await sendEvent('customer.subscription.updated', subscription('active'));
     expect((await c.get('/api/auth/me')).json()).toMatchObject({ plan: 'enterprise', userLimit: 4 });
 
     // cancellation at period end keeps plan and access, shows the status
-    await sendEvent('customer.subscription.updated', {
-      id: p.subscriptionRef,
-      object: 'subscription',
-      status: 'active',
-      cancel_at_period_end: true,
-      ...item(4),
-    });
+    await sendEvent('customer.subscription.updated', subscription('active', true));
     [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
     expect(a).toMatchObject({ plan: 'enterprise', userLimit: 4, subscriptionStatus: 'canceling' });
 
@@ -234,7 +227,7 @@ describe('Stripe provider (D11)', () => {
       amountCents: 50800,
     });
 
-    await sendEvent('customer.subscription.deleted', { id: p.subscriptionRef, object: 'subscription', status: 'canceled', ...item(4) });
+    await sendEvent('customer.subscription.deleted', subscription('canceled'));
     [a] = await t.db.select().from(agencies).where(eq(agencies.id, agencyId));
     expect(a.subscriptionStatus).toBe('canceled');
     const [s] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerRef, p.subscriptionRef!));

@@ -2,7 +2,7 @@
 // is simulated by moving agencies.paid_until into the past.
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedLinkedCanvas } from '../../../../../tests/helpers/portal.ts';
 import { seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { AGENCY_INFO, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
@@ -11,10 +11,7 @@ import { authorizeCollab } from '../../../collab/authorize.ts';
 import { agencies, clients, payments, subscriptions } from '../../../db/schema.ts';
 import { PERIOD_MS } from '../../../domain/billing/pricing.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' };
 const DAY = 24 * 3600 * 1000;

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { comment, component, seedCanvas, seedClient, seedClientSession, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { decodeDoc, readContent } from '../../../../shared/canvas/doc.ts';
 import { PUBLIC_LINKS_PLAN_MSG } from '../../../../shared/schemas/canvas-editor.ts';
 import { canvasDocuments, canvases, canvasVersions } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function setup(plan: 'business' | 'enterprise' = 'enterprise') {
   const a = await seedAgency(t.db, { plan });

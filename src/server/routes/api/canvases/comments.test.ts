@@ -3,15 +3,12 @@
 // it, so the activity list does not show a deleted comment.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { comments } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function world() {
   const { ag, cl, link, canvas } = await seedPublicFunnel(t, 'Funil Comentado', { clientName: 'Loja Azul' });

@@ -1,20 +1,13 @@
 // PATCH /api/canvases/:id { dueDate } (decision 008): set, clear, refuse what is not a calendar day.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { canvases } from '../../../db/schema.ts';
 
-let t: TestApp;
 // 23 November 2026, 12:00 UTC: the days below are after it, whatever day the suite runs.
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+const t = withTestApp({}, { clock });
 
 async function setup() {
   const a = await seedAgency(t.db);
@@ -25,6 +18,17 @@ async function setup() {
 }
 
 const stored = async (id: string) => (await t.db.select().from(canvases).where(eq(canvases.id, id)))[0];
+
+/** A PATCH of the title and `dueDate` answers 400 `error` and leaves the funnel as `before` (due 1 December). */
+async function expectRefused(s: Awaited<ReturnType<typeof setup>>, before: Awaited<ReturnType<typeof stored>>, dueDate: unknown, error: string) {
+  const res = await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Não deve mudar', dueDate });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error).toBe(error);
+  const after = await stored(s.canvas.id);
+  expect(after.dueDate).toBe('2026-12-01');
+  expect(after.title).toBe(before.title);
+  expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+}
 
 describe('PATCH /api/canvases/:id dueDate', () => {
   it('sets the due date, shows it in the detail and the list, and null clears it', async () => {
@@ -59,13 +63,7 @@ describe('PATCH /api/canvases/:id dueDate', () => {
     const s = await setup();
     await s.api.patch(`/api/canvases/${s.canvas.id}`, { dueDate: '2026-12-01' });
     const before = await stored(s.canvas.id);
-    const res = await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Não deve mudar', dueDate });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Data inválida');
-    const after = await stored(s.canvas.id);
-    expect(after.dueDate).toBe('2026-12-01');
-    expect(after.title).toBe(before.title);
-    expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+    await expectRefused(s, before, dueDate, 'Data inválida');
   });
 
   it('accepts 29 February of a leap year and refuses it otherwise', async () => {
@@ -82,13 +80,7 @@ describe('PATCH /api/canvases/:id dueDate', () => {
     // 02:30 UTC on 24 November is still 23 November in São Paulo: the 23rd is today, the 22nd past.
     clock.set('2026-11-24T02:30:00Z');
     try {
-      const res = await s.api.patch(`/api/canvases/${s.canvas.id}`, { title: 'Não deve mudar', dueDate: '2026-11-22' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toBe('O prazo não pode ser uma data passada.');
-      const after = await stored(s.canvas.id);
-      expect(after.dueDate).toBe('2026-12-01');
-      expect(after.title).toBe(before.title);
-      expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+      await expectRefused(s, before, '2026-11-22', 'O prazo não pode ser uma data passada.');
 
       expect((await s.api.patch(`/api/canvases/${s.canvas.id}`, { dueDate: '2026-11-23' })).statusCode).toBe(200);
       expect((await stored(s.canvas.id)).dueDate).toBe('2026-11-23');

@@ -2,14 +2,11 @@
 // If-Match), out-of-range values are refused with the schema's pt-BR message and change nothing,
 // a client can never set them, and the portal and the public link read the published version's.
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { clientLogin, seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { computeForecast } from '../../../../shared/canvas/forecast.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 type Comp = { id: string; data: Record<string, unknown> };
 

@@ -4,15 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CanvasSummarySchema } from '#shared/schemas/canvases.ts';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { comment, component, seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('GET /api/canvases encoding', () => {
   it('answers only what the schema allows, in its types, for every kind of card', async () => {

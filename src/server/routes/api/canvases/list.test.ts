@@ -2,15 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { funnelLimitMessage, PLANS } from '#shared/plans.ts';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { canvases, templates } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const content = {
   components: [{ id: 'component-1', type: 'landing-page', position: { x: 10, y: 20 }, data: { title: 'Página', description: 'Captura' } }],

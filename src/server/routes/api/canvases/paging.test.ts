@@ -4,15 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MSG } from '#shared/schemas/paging.ts';
-import { type ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { type ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { canvases } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 type Item = { id: string; title: string; clientName: string; status: string; updatedAt: string; dueDate: string | null };
 

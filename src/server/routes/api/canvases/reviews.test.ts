@@ -2,8 +2,8 @@
 // and a version; the status follows the client's own accesses; GET /api/canvases/:id/reviews.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
+import { ApiClient, loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { comment, seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin } from '../../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { seedMember } from '../../../../../tests/helpers/workspace.ts';
@@ -11,8 +11,7 @@ import { approvals, canvases, canvasVersions } from '../../../db/schema.ts';
 import { recordDecision } from '../../../domain/approvals/record-decision.ts';
 
 const clock = manualClock();
-let t: TestApp;
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 /** An Enterprise agency, a client with two accesses, a funnel published once (v1) with a public link. */
 async function world() {
@@ -43,15 +42,7 @@ describe('published versions: clients never see the live draft', () => {
         components: [{ id: 'component-9', type: 'landing-page', position: { x: 0, y: 0 }, data: { title: 'Secreto', description: '' } }],
         comments: [
           ...sampleContent().comments,
-          {
-            id: 'comment-reply',
-            position: { x: 1, y: 1 },
-            content: 'Resposta da agência',
-            author: 'Agência',
-            authorKind: 'agency',
-            timestamp: new Date().toISOString(),
-            visibility: 'client',
-          },
+          { ...comment('comment-reply', 'Resposta da agência'), author: 'Agência', authorKind: 'agency', visibility: 'client' },
         ],
       },
     });
@@ -76,16 +67,7 @@ describe('published versions: clients never see the live draft', () => {
     // and the agency sees it at once in the live document.
     const saved = await client.put(`/api/client/canvas/${canvas.id}`, {
       content: {
-        comments: [
-          {
-            id: 'comment-c1',
-            position: { x: 3, y: 3 },
-            content: 'Mudar a captura',
-            componentId: 'component-1',
-            author: 'x',
-            timestamp: new Date().toISOString(),
-          },
-        ],
+        comments: [{ ...comment('comment-c1', 'Mudar a captura'), componentId: 'component-1' }],
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);

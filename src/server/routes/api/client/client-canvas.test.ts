@@ -1,15 +1,14 @@
 // The client canvas routes (docs/product.md): reading, saving comments and drawings, approval; and the agency resolving comments.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess, seedVersion } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases, comments } from '../../../db/schema.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 describe('client canvas', () => {
   it('reads a visible funnel and counts the view; drafts, other clients and other agencies are 404', async () => {

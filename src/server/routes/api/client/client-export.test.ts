@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ClientExportSchema } from '#shared/schemas/client-data.ts';
 import { seedReviewedWorld } from '../../../../../tests/helpers/access-data.ts';
-import { ApiClient, manualClock, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, manualClock, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { clientAccesses, sessions } from '../../../db/schema.ts';
 
-let t: TestApp;
 const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 describe('client export (Meus dados)', () => {
   it("answers a JSON download of the access's profile, comments and decisions, and nothing of anyone else", async () => {

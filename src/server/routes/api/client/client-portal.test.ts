@@ -1,7 +1,7 @@
 // The client portal routes: sign-in and the dashboard (docs/product.md). The client canvas is in client-canvas.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
@@ -9,10 +9,7 @@ import { authAttempts, clientAccesses, sessions } from '../../../db/schema.ts';
 import { LIMITS } from '../../../domain/auth/rate-limit.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('client sign-in', () => {
   it('logs in, answers me, logs out; the token is stored hashed', async () => {

@@ -2,14 +2,11 @@
 // GET /api/client/canvases and in GET /api/client/canvas/{id}.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { withTestApp } from '../../../../../tests/helpers/app.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
 import { canvases } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('client portal: due date', () => {
   it('is in the list items and in the funnel, null when none is set', async () => {

@@ -3,14 +3,13 @@
 // alone (D8; docs/decisions/008 and 007).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedClient } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { accessPasswordTokens, authAttempts, clientAccesses, sessions } from '../../../db/schema.ts';
 import { LIMITS } from '../../../domain/auth/rate-limit.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 const MIN = 60 * 1000;
 let n = 0;

@@ -2,15 +2,12 @@
 // published title without case or accents, keeps its status filter, and shows only that client's
 // visible funnels (never drafts, never another client's).
 import { describe, expect, it } from 'vitest';
-import { type ApiClient, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { type ApiClient, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin } from '../../../../../tests/helpers/portal.ts';
 import { seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 type Item = { id: string; title: string; status: string };
 

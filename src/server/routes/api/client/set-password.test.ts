@@ -2,14 +2,13 @@
 // POST /api/client/set-password, and Reenviar convite.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedClient, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { accessPasswordTokens, clientAccesses, sessions } from '../../../db/schema.ts';
 import { sha256 } from '../../../lib/crypto.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 const DAY = 24 * 3600 * 1000;
 

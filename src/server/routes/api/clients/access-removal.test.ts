@@ -4,15 +4,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REMOVAL_MODE_MSG, REMOVED_CLIENT_NAME } from '#shared/schemas/client-data.ts';
 import { findEverywhere, seedReviewedWorld } from '../../../../../tests/helpers/access-data.ts';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 import { seedMember } from '../../../../../tests/helpers/workspace.ts';
 import { approvals, canvases, clientAccesses, comments, notificationEvents, reviewerVisits, reviewReminders, sessions } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const remove = (c: ApiClient, clientId: string, accessId: string, body?: unknown) => c.request('DELETE', `/api/clients/${clientId}/access/${accessId}`, body);
 const live = (canvasId: string) => t.app.deps.canvasDocs.readContent(canvasId);

@@ -2,17 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientLimitMessage, PLANS } from '#shared/plans.ts';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { canvases, clientAccesses, clients, sessions } from '../../../db/schema.ts';
 import { createSession, loadClientSession } from '../../../domain/auth/sessions.ts';
 import { verifyPassword } from '../../../lib/crypto.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 describe('clients CRUD', () => {
   it('creates, lists with activeFunnels, updates and deletes (cascading funnels and accesses)', async () => {

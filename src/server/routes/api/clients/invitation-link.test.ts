@@ -2,20 +2,13 @@
 // invitation link to send itself, under the rules of Reenviar convite.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedClient, seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { accessPasswordTokens } from '../../../db/schema.ts';
 import { sha256 } from '../../../lib/crypto.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp(
-  (app) => {
-    t = app;
-  },
-  {},
-  { clock },
-);
+const t = withTestApp({}, { clock });
 
 const PASSWORD = 'dada-pela-agencia';
 

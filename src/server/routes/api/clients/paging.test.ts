@@ -2,15 +2,12 @@
 // or accents, counts in X-Total-Count, and refuses bad parameters in pt-BR.
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MSG } from '#shared/schemas/paging.ts';
-import { type ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { type ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { clients } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 type Item = { id: string; name: string; activeFunnels: number };
 

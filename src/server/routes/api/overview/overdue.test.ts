@@ -1,12 +1,11 @@
 // GET /api/metrics overdueFunnels (decision 008): due day before today in São Paulo, not approved.
 import { describe, expect, it } from 'vitest';
-import { loginAs, manualClock, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient } from '../../../../../tests/helpers/canvas-fixtures.ts';
 
 // 2 December 02:30 UTC is still 1 December (23:30) in São Paulo.
 const clock = manualClock(new Date('2026-12-02T02:30:00Z'));
-let t: TestApp;
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 describe('GET /api/metrics overdueFunnels', () => {
   it('counts funnels whose due day has passed in São Paulo and that are not approved, of the agency only', async () => {

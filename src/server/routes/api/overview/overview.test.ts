@@ -1,14 +1,11 @@
 // GET /api/metrics and GET /api/recent-comments (D7, D10).
 import { describe, expect, it } from 'vitest';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { seedClient, seedWorkspace } from '../../../../../tests/helpers/workspace.ts';
 import { approvals, comments } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
 

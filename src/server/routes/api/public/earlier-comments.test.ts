@@ -4,20 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reviewer } from '#shared/schemas/reviews.ts';
-import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, visitorsFrom, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { comments } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
-let ip = 0;
-const anon = () => {
-  ip += 1;
-  return new ApiClient(t.app, `10.1.0.${ip}`);
-};
+const anon = visitorsFrom(1, () => t.app);
 
 async function comment(c: ApiClient, link: string, id: string, who: { clientName: string; email: string }, content: string) {
   const r = await c.post(`/api/public/canvas/${link}/comments`, {

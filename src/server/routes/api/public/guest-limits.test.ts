@@ -4,27 +4,22 @@
 // (docs/decisions/008, 007 and 021-mail-budget.md).
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, loginAs, manualClock, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { type ApiClient, loginAs, manualClock, visitorsFrom, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { approvals } from '../../../db/schema.ts';
 import { MAIL_BUDGET } from '../../../domain/mail-budget.ts';
 import { MAX_CODES_PER_LINK, TOO_MANY_FOR_LINK_MSG, TOO_MANY_FROM_ADDRESS_MSG } from '../../../domain/public-review/guest-codes.ts';
 import { guestCookieName } from '../../guest-cookie.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const world = () => seedPublicFunnel(t, 'Funil Limites');
 
-let ip = 0;
-const anon = () => {
-  ip += 1;
-  return new ApiClient(t.app, `10.7.${Math.floor(ip / 250)}.${(ip % 250) + 1}`);
-};
+const anon = visitorsFrom(7, () => t.app);
 let n = 0;
 const newEmail = () => `revisor${++n}@fora.test`;
 const identify = (c: ApiClient, link: string, email: string) => c.post(`/api/public/canvas/${link}/identify`, { clientName: 'Rita', email });

@@ -2,24 +2,18 @@
 // and decisions and comments marked verified under the proven identity.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, manualClock, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { type ApiClient, manualClock, visitorsFrom, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { newPublicLink } from '../../../../../tests/helpers/portal-seed.ts';
 import { approvals, authAttempts, canvases, comments, guestCodes, guestReviewers, reviewerVisits } from '../../../db/schema.ts';
 import { guestCookieName } from '../../guest-cookie.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 const world = (title?: string) => seedPublicFunnel(t, title);
 
-let ip = 0;
-/** Each visitor from its own address: the per-address route limits are not what these tests are about. */
-const anon = () => {
-  ip += 1;
-  return new ApiClient(t.app, `10.0.${Math.floor(ip / 250)}.${(ip % 250) + 1}`);
-};
+const anon = visitorsFrom(0, () => t.app);
 let n = 0;
 const newEmail = () => `convidado${++n}@cliente.test`;
 

@@ -4,14 +4,11 @@
 // a reviewer started, and threads written before the rule existed still reach them.
 import { describe, expect, it } from 'vitest';
 import type { CanvasComment } from '#shared/canvas/content.ts';
-import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { seedClientAccess } from '../../../../../tests/helpers/portal-seed.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 const NOTE = 'Revisar a headline antes de publicar';
 const NO_VISIBILITY = 'Nota sem visibilidade escrita hoje';

@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 import { newPublicLink } from '../../../../../tests/helpers/portal-seed.ts';
 import { agencies, approvals, canvases, comments } from '../../../db/schema.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function world(status: 'draft' | 'published' | 'needs_adjustments' | 'approved' = 'published', plan: 'business' | 'enterprise' = 'enterprise') {
   return seedPublicFunnel(t, 'Funil Compartilhado', { plan, status, clientName: 'Cliente Público' });

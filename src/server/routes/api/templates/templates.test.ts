@@ -4,16 +4,13 @@ import { componentSize, getComponentDef } from '#shared/canvas/catalogue.ts';
 import { CanvasContentSchema } from '#shared/canvas/content.ts';
 import { computeForecast } from '#shared/canvas/forecast.ts';
 import { TEMPLATE_CATEGORY_IDS, type Template, templateFunnelTitle } from '#shared/schemas/templates.ts';
-import { ApiClient, loginAs, seedAgency, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { ApiClient, loginAs, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { canvases, templates, users } from '../../../db/schema.ts';
 import { seedTemplates } from '../../../db/seed/templates.ts';
 import { TEMPLATES } from '../../../db/seed/templates-data.ts';
 import { hashPassword } from '../../../lib/crypto.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function member(agencyId: string, role: 'admin' | 'gestor' | 'creator') {
   const email = `${role}-${Math.random().toString(36).slice(2, 8)}@agencia.test`;
