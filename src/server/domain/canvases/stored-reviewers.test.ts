@@ -4,17 +4,14 @@
 // stores nothing (docs/decisions/018-list-reads.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, seedAgency, type TestApp, withTestApp } from '../../../../tests/helpers/app.ts';
+import { loginAs, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { seedCanvas } from '../../../../tests/helpers/canvas-fixtures.ts';
 import { clientLogin } from '../../../../tests/helpers/portal.ts';
 import { sampleContent, seedClientAccess } from '../../../../tests/helpers/portal-seed.ts';
 import { approvals, canvases } from '../../db/schema.ts';
 import { storeReviewers } from './stored-reviewers.ts';
 
-let t: TestApp;
-withTestApp((app) => {
-  t = app;
-});
+const t = withTestApp();
 
 async function setup() {
   const a = await seedAgency(t.db, { plan: 'enterprise' });
