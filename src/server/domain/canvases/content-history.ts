@@ -21,16 +21,21 @@ export const PRUNE_EVERY = 10;
  * (checked every PRUNE_EVERY versions, so up to KEEP + PRUNE_EVERY rows per canvas).
  */
 export async function recordContentVersion(tx: Tx | Db, canvasId: string): Promise<void> {
-  // RETURNING gives the new version and the content as it still is (the old projection).
-  const [cur] = await tx
-    .update(canvases)
-    .set({ contentVersion: sql`${canvases.contentVersion} + 1` })
-    .where(eq(canvases.id, canvasId))
-    .returning({ next: canvases.contentVersion, content: canvases.content });
-  if (!cur) return;
-  const version = cur.next - 1;
-  await tx.insert(canvasContentVersions).values({ canvasId, version, content: cur.content }).onConflictDoNothing();
-  // Pruning every PRUNE_EVERY versions keeps a store at two extra statements most of the time.
+  // One statement: the bump's RETURNING gives the new version and the content as it still is
+  // (the old projection), archived where it is, so the content never travels to the server and
+  // back on a save.
+  const { rows } = await tx.execute<{ version: number }>(sql`
+    with cur as (
+      update ${canvases} set content_version = content_version + 1 where id = ${canvasId}::uuid
+      returning content_version - 1 as version, content
+    ), archived as (
+      insert into ${canvasContentVersions} (canvas_id, version, content)
+      select ${canvasId}::uuid, version, content from cur on conflict do nothing
+    )
+    select version from cur`);
+  if (!rows.length) return;
+  const version = Number(rows[0].version);
+  // Pruning every PRUNE_EVERY versions keeps a store at one extra statement most of the time.
   if (version % PRUNE_EVERY !== 0) return;
   await tx
     .delete(canvasContentVersions)

@@ -32,10 +32,15 @@ export async function storeCanvasDocument<M>(
   { canvasId, doc, knownUpdatedAt, mergeOrigin, mark }: StoreCanvasDocumentInput<M>,
 ): Promise<{ at: number; mark: M } | null> {
   return db.transaction(async (tx) => {
-    const [canvas] = await tx.select({ id: canvases.id }).from(canvases).where(eq(canvases.id, canvasId)).for('update');
+    // The canvas row locked and the stored state's time read in one round trip.
+    const [canvas] = await tx
+      .select({ id: canvases.id, storedAt: canvasDocuments.updatedAt })
+      .from(canvases)
+      .leftJoin(canvasDocuments, eq(canvasDocuments.canvasId, canvases.id))
+      .where(eq(canvases.id, canvasId))
+      .for('update', { of: canvases });
     if (!canvas) return null;
-    const [meta] = await tx.select({ updatedAt: canvasDocuments.updatedAt }).from(canvasDocuments).where(eq(canvasDocuments.canvasId, canvasId)).limit(1);
-    if (meta && meta.updatedAt.getTime() !== knownUpdatedAt) {
+    if (canvas.storedAt && canvas.storedAt.getTime() !== knownUpdatedAt) {
       const [row] = await tx.select({ state: canvasDocuments.state }).from(canvasDocuments).where(eq(canvasDocuments.canvasId, canvasId)).limit(1);
       if (row) Y.applyUpdate(doc, row.state, mergeOrigin);
     }
