@@ -2,7 +2,7 @@
 // call from the query builder (a fifth of the server CPU of a cached canvas read), and a named
 // statement lets PostgreSQL parse and plan it once per connection. A transaction is a handle of
 // its own, so a statement prepared on the pool is never run inside someone's transaction.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 
 const byHandle = new WeakMap<object, Map<string, unknown>>();
@@ -35,3 +35,21 @@ export const statementName = (name: string, keepPlan: boolean) => (keepPlan ? na
  * one, and plans a named statement again on every call.
  */
 export const literal = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
+
+interface Internals {
+  dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  _: { session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(v: Record<string, unknown>): Promise<unknown> } } };
+}
+
+/**
+ * A statement the query builder does not write (a data-modifying CTE, a lateral join), prepared
+ * under `name` like the builder's: `build` uses sql.placeholder for every value. Rows come as
+ * the driver gives them (both drivers answer { rows }).
+ */
+export function preparedRaw<T>(db: Db | Tx, name: string, build: () => SQL): { execute(values: Record<string, unknown>): Promise<T[]> } {
+  return prepared(db, name, (d) => {
+    const internal = d as unknown as Internals;
+    const q = internal._.session.prepareQuery(internal.dialect.sqlToQuery(build()), undefined, name, false);
+    return { execute: async (values) => ((await q.execute(values)) as { rows: T[] }).rows };
+  });
+}

@@ -36,7 +36,7 @@ export async function findPublishedVersion(db: Db | Tx, agencyId: string, canvas
  */
 export function publishedView(
   published: PublishedVersion | null,
-  live: CanvasContent,
+  live: Pick<CanvasContent, 'comments' | 'drawings'>,
   fallbackTitle: string,
   internalSince: Date,
 ): { title: string; content: CanvasContent } {

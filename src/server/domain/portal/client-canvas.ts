@@ -2,14 +2,15 @@
 // read (counts a view), save comments and own drawings, approve or ask for adjustments.
 // What get-client-canvas.ts, save-client-content.ts and decide-client-canvas.ts share.
 import { and, eq } from 'drizzle-orm';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import { normalizeStatus } from '#shared/funnel-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';
 import { canvases } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { ClientCtx } from '../../principal.ts';
-import { CANVAS_NOT_FOUND, lastDecision } from '../approvals/record-decision.ts';
-import { findPublishedVersion, publishedView } from '../canvases/published-version.ts';
+import { CANVAS_NOT_FOUND, type DecisionStatus, lastDecision } from '../approvals/record-decision.ts';
+import { findPublishedVersion, type PublishedVersion, publishedView } from '../canvases/published-version.ts';
 import { requireId } from '../guards.ts';
 import { clientScope } from './client-canvases.ts';
 
@@ -27,31 +28,44 @@ export async function findVisible({ db, actor }: ClientCtx, id: string) {
   return row;
 }
 
+/** What the answer is made of: the row (without content), the published and last reviewed versions. */
+export interface ClientCanvasParts {
+  row: Pick<
+    typeof canvases.$inferSelect,
+    'id' | 'title' | 'description' | 'status' | 'clientId' | 'views' | 'version' | 'dueDate' | 'updatedAt' | 'commentsInternalSince'
+  >;
+  published: PublishedVersion | null;
+  live: Pick<CanvasContent, 'comments' | 'drawings'>;
+  review: { version: number; status: string; createdAt: Date } | null;
+  /** The version last reviewed, when older than the current one. */
+  reviewed: PublishedVersion | null;
+}
+
 /** What the client sees (decision 008): the latest published version's structure and title, live comments and drawings. */
-export async function toClientCanvas(ctx: ClientCtx, row: typeof canvases.$inferSelect, live: ClientCanvas['content']): Promise<ClientCanvas> {
-  const { title, content } = publishedView(
-    await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version),
-    live,
-    row.title,
-    row.commentsInternalSince,
-  );
-  const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');
-  const reviewed = review && review.version < row.version ? await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, review.version) : null;
-  const reviewedContent = reviewed?.content ?? null;
+export function clientCanvasAnswer(actor: ClientCtx['actor'], { row, published, live, review, reviewed }: ClientCanvasParts): ClientCanvas {
+  const { title, content } = publishedView(published, live, row.title, row.commentsInternalSince);
   return {
     id: row.id,
     title,
     description: row.description,
     status: normalizeStatus(row.status),
     clientId: row.clientId,
-    clientName: ctx.actor.clientName,
+    clientName: actor.clientName,
     views: row.views,
     version: row.version,
     dueDate: row.dueDate ?? null,
     updatedAt: row.updatedAt.toISOString(),
     content,
-    canDraw: planAllows(ctx.actor.plan, 'portalDrawing'),
-    lastReview: review ? { version: review.version, status: review.status, createdAt: review.createdAt.toISOString() } : null,
-    reviewedContent,
+    canDraw: planAllows(actor.plan, 'portalDrawing'),
+    lastReview: review ? { version: review.version, status: review.status as DecisionStatus, createdAt: review.createdAt.toISOString() } : null,
+    reviewedContent: reviewed?.content ?? null,
   };
+}
+
+/** The answer after a write (save-client-content.ts): the parts read one by one. */
+export async function toClientCanvas(ctx: ClientCtx, row: ClientCanvasParts['row'], live: CanvasContent): Promise<ClientCanvas> {
+  const published = await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, row.version);
+  const review = await lastDecision(ctx.db, ctx.actor.agencyId, row.id, 'client');
+  const reviewed = review && review.version < row.version ? await findPublishedVersion(ctx.db, ctx.actor.agencyId, row.id, review.version) : null;
+  return clientCanvasAnswer(ctx.actor, { row, published, live, review, reviewed });
 }

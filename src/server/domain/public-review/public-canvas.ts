@@ -16,13 +16,13 @@ import { agencies, canvases, clients } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND } from '../approvals/record-decision.ts';
-import { findPublishedVersion, publishedView } from '../canvases/published-version.ts';
+import { findPublishedVersion, type PublishedVersion, publishedView } from '../canvases/published-version.ts';
 import { chargeMailBudget } from '../mail-budget.ts';
 import type { ActivityEvent } from '../notifications/activity-event.ts';
 import { notifyAgency } from '../notifications/notify-agency.ts';
 
 /** D6: links are 128-bit base64url tokens (22 chars); anything else cannot match. */
-const LINK = /^[A-Za-z0-9_-]{16,64}$/;
+export const LINK = /^[A-Za-z0-9_-]{16,64}$/;
 
 export async function findByLink(db: Db, link: string) {
   if (!LINK.test(link)) throw notFound(CANVAS_NOT_FOUND);
@@ -40,23 +40,35 @@ export type CanvasRow = Awaited<ReturnType<typeof findByLink>>;
 export type Reviewer = PublicCanvas['reviewer'];
 
 /** The latest published version's title and structure with the live comments and drawings (decision 008). */
+export function publicCanvasAnswer(
+  c: Pick<CanvasRow, 'title' | 'status' | 'version' | 'commentsInternalSince'>,
+  published: PublishedVersion | null,
+  live: Pick<PublicCanvas['content'], 'comments' | 'drawings'>,
+  names: { agencyName: string | null; clientName: string },
+  reviewer: Reviewer,
+): PublicCanvas {
+  const view = publishedView(published, live, c.title, c.commentsInternalSince);
+  return {
+    title: view.title,
+    status: normalizeStatus(c.status),
+    agencyName: names.agencyName,
+    clientName: names.clientName,
+    version: c.version,
+    content: view.content,
+    reviewer,
+  };
+}
+
+/** The answer after a write (add-public-comment.ts): the parts read one by one. */
 export async function toPublicCanvas(db: Db, c: CanvasRow, live: PublicCanvas['content'], reviewer: Reviewer): Promise<PublicCanvas> {
-  const view = publishedView(await findPublishedVersion(db, c.agencyId, c.id, c.version), live, c.title, c.commentsInternalSince);
+  const published = await findPublishedVersion(db, c.agencyId, c.id, c.version);
   const [names] = await db
     .select({ agencyName: agencies.name, clientName: clients.name })
     .from(agencies)
     .innerJoin(clients, and(eq(clients.agencyId, agencies.id), eq(clients.id, c.clientId)))
     .where(eq(agencies.id, c.agencyId))
     .limit(1);
-  return {
-    title: view.title,
-    status: normalizeStatus(c.status),
-    agencyName: names?.agencyName ?? null,
-    clientName: names?.clientName ?? '',
-    version: c.version,
-    content: view.content,
-    reviewer,
-  };
+  return publicCanvasAnswer(c, published, live, { agencyName: names?.agencyName ?? null, clientName: names?.clientName ?? '' }, reviewer);
 }
 
 /**
