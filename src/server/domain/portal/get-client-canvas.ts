@@ -3,8 +3,10 @@ import type { ClientCanvas } from '#shared/schemas/portal.ts';
 import { notFound } from '../../errors.ts';
 import type { ClientCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND } from '../approvals/record-decision.ts';
+import { batchedByKey } from '../../db/batched.ts';
+import type { Db } from '../../db/client.ts';
 import { preparedRaw } from '../../db/prepared.ts';
-import { held, heldValues, liveReview, liveSql, publishedVersion, timestamp, versionContentSql, visibleStatusesSql } from '../canvases/reviewer-read.ts';
+import { type Held, held, heldValues, liveReview, liveSql, publishedVersion, timestamp, versionContentSql, visibleStatusesSql } from '../canvases/reviewer-read.ts';
 import { requireId } from '../guards.ts';
 import { clientCanvasAnswer } from './client-canvas.ts';
 
@@ -40,9 +42,10 @@ const COLS = sql`id, title, description, status, client_id, views, version, cont
 /** The statement, counting the open (a view, and a visit for lastSeenAt of the agency's reviewers list) or not. */
 const statement = (count: boolean) => sql`with ${
   count
-    ? sql`c as (update canvases set views = views + 1 where ${SCOPE} returning ${COLS}),
+    ? sql`c as (update canvases set views = views + ${ph('opens')}::int where ${SCOPE} returning ${COLS}),
       visit as (
-        insert into reviewer_visits (canvas_id, reviewer_email, last_seen_at) select id, ${ph('email')}, ${ph('seenAt')}::timestamptz from c
+        insert into reviewer_visits (canvas_id, reviewer_email, last_seen_at)
+        select c.id, e, ${ph('seenAt')}::timestamptz from c, jsonb_array_elements_text(${ph('emails')}::jsonb) e
         on conflict (canvas_id, reviewer_email) do update set last_seen_at = excluded.last_seen_at
       )`
     : sql`c as (select ${COLS} from canvases where ${SCOPE} limit 1)`
@@ -59,6 +62,28 @@ const statement = (count: boolean) => sql`with ${
   ) d on true
   left join canvas_versions rv on rv.canvas_id = c.id and rv.agency_id = ${ph('agencyId')} and rv.version = d.version and d.version < c.version and d.version >= 1`;
 
+interface Read {
+  id: string;
+  agencyId: string;
+  clientId: string;
+  docs: ClientCtx<'docs'>['docs'];
+}
+
+/** Opens of one funnel by one client made while the previous one is written count together (db/batched.ts). */
+const openFunnel = batchedByKey(async (db: Db, opens: (Read & { email: string; now: Date })[]) => {
+  const [first] = opens;
+  const h = held(db, first.docs, first.id);
+  const [row] = await preparedRaw<Row>(db, 'client_canvas_open', () => statement(true)).execute({
+    ...read(first, h),
+    opens: opens.length,
+    emails: JSON.stringify([...new Set(opens.map((o) => o.email))]),
+    seenAt: opens[opens.length - 1].now.toISOString(),
+  });
+  return { row, h };
+});
+
+const read = (r: Read, h: Held) => ({ id: r.id, agencyId: r.agencyId, clientId: r.clientId, ...heldValues(h) });
+
 /**
  * Opening counts a view and a visit; the page's periodic refresh (`refresh`) counts neither.
  * One statement (docs/decisions/010-fast-reads.md, "Reviewer reads"): the client's visible funnel
@@ -68,15 +93,14 @@ const statement = (count: boolean) => sql`with ${
 export async function getClientCanvas(ctx: ClientCtx<'docs' | 'clock'>, { id, refresh = false }: { id: string; refresh?: boolean }): Promise<ClientCanvas> {
   requireId(id, CANVAS_NOT_FOUND);
   const { db, actor, docs } = ctx;
-  const h = held(db, docs, id);
-  const name = refresh ? 'client_canvas_refresh' : 'client_canvas_open';
-  const [row] = await preparedRaw<Row>(db, name, () => statement(!refresh)).execute({
-    id,
-    agencyId: actor.agencyId,
-    clientId: actor.clientId,
-    ...(refresh ? {} : { email: actor.email.trim().toLowerCase(), seenAt: ctx.clock.now().toISOString() }),
-    ...heldValues(h),
-  });
+  const r: Read = { id: id.toLowerCase(), agencyId: actor.agencyId, clientId: actor.clientId, docs };
+  const { row, h } = refresh
+    ? await (async () => {
+        const h = held(db, docs, r.id);
+        const [row] = await preparedRaw<Row>(db, 'client_canvas_refresh', () => statement(false)).execute(read(r, h));
+        return { row, h };
+      })()
+    : await openFunnel(db, `${r.agencyId}/${r.clientId}/${r.id}`, { ...r, email: actor.email.trim().toLowerCase(), now: ctx.clock.now() });
   if (!row) throw notFound(CANVAS_NOT_FOUND);
   return clientCanvasAnswer(actor, {
     row: {
