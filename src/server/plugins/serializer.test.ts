@@ -18,6 +18,14 @@ describe('memoSerializerCompiler', () => {
     expect(JSON.parse(serialize(encodeOnce<{ id: string; content?: object }>({ id: 'e' }, 'content')))).toEqual({ id: 'e' });
   });
 
+  it('writes the same bytes as the whole encoding, marked fields in their schema place', () => {
+    const Mid = z.object({ a: z.string(), content: z.object({ n: z.number() }), b: z.number().nullable(), at: z.date().optional() });
+    const ser = memoSerializerCompiler({ schema: Mid, method: 'GET', url: '/y', httpStatus: '200' });
+    const answer = { b: null, content: { n: 1, x: 2 }, a: 'á"', at: new Date(0), extra: 1 };
+    expect(ser(encodeOnce({ ...answer }, 'content'))).toBe(ser(answer));
+    expect(ser(encodeOnce({ ...answer }, 'content'))).toBe('{"a":"á\\"","content":{"n":1},"b":null,"at":"1970-01-01T00:00:00.000Z"}');
+  });
+
   it('refuses a marked field outside its schema', () => {
     expect(() => serialize(encodeOnce({ id: 'f', content: { n: 'x' } as unknown as { n: number } }, 'content'))).toThrow();
   });

@@ -34,7 +34,8 @@ export const memoSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (rou
   const whole = serializerCompiler(route);
   const schema = route.schema;
   if (!(schema instanceof z.ZodObject)) return (data: unknown) => encodedText(data) ?? whole(data);
-  const heads = new Map<string, (data: unknown) => string>();
+  const order = Object.keys(schema.shape);
+  const heads = new Map<string, z.ZodType>();
   const encoded = new Map<string, WeakMap<object, string>>();
   return (data: unknown) => {
     const text = encodedText(data);
@@ -45,26 +46,34 @@ export const memoSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (rou
     let head = heads.get(id);
     if (!head) {
       const mask = Object.fromEntries(keys.map((k) => [k, true])) as Record<string, true>;
-      head = serializerCompiler({ ...route, schema: schema.omit(mask) });
+      head = schema.omit(mask);
       heads.set(id, head);
     }
     const rest: Record<string, unknown> = { ...(data as object) };
     for (const k of keys) delete rest[k];
-    let json = head(rest);
-    for (const k of keys) {
+    const r = z.safeEncode(head, rest);
+    if (!r.success) throw new Error(`Resposta fora do schema em ${route.method} ${route.url}`, { cause: r.error });
+    const fields = r.data as Record<string, unknown>;
+    // In the schema's order, as the whole answer's encoding writes it: the same bytes.
+    const parts: string[] = [];
+    for (const k of [...order, ...Object.keys(fields).filter((f) => !order.includes(f))]) {
+      if (!keys.includes(k)) {
+        if (fields[k] !== undefined) parts.push(`${JSON.stringify(k)}:${JSON.stringify(fields[k])}`);
+        continue;
+      }
       const value = (data as Record<string, unknown>)[k];
       if (value === undefined) continue;
       const memo = encoded.get(k) ?? new WeakMap<object, string>();
       encoded.set(k, memo);
       let piece = typeof value === 'object' && value ? memo.get(value) : undefined;
       if (piece === undefined) {
-        const r = z.safeEncode(schema.shape[k] as z.ZodType, value);
-        if (!r.success) throw new Error(`Resposta fora do schema em ${route.method} ${route.url} (${k})`, { cause: r.error });
-        piece = JSON.stringify(r.data);
+        const e = z.safeEncode(schema.shape[k] as z.ZodType, value);
+        if (!e.success) throw new Error(`Resposta fora do schema em ${route.method} ${route.url} (${k})`, { cause: e.error });
+        piece = JSON.stringify(e.data);
         if (typeof value === 'object' && value) memo.set(value, piece);
       }
-      json = `${json.slice(0, -1)}${json.length > 2 ? ',' : ''}${JSON.stringify(k)}:${piece}}`;
+      parts.push(`${JSON.stringify(k)}:${piece}`);
     }
-    return json;
+    return `{${parts.join(',')}}`;
   };
 };

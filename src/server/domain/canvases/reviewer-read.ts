@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { canvases } from '../../db/schema.ts';
 import type { CanvasDocs } from './canvas-docs.ts';
 import { contentFromColumn } from './content-column.ts';
-import type { PublishedVersion } from './published-version.ts';
+import { type PublishedVersion, publishedView } from './published-version.ts';
 
 /** Encoded size kept per database handle; least recently read funnels leave first. */
 export const REVIEWER_CACHE_BYTES = 16 * 1024 * 1024;
@@ -187,6 +187,27 @@ export async function liveReview(
   if (canvasId === h.canvasId && h.live?.contentVersion === contentVersion) return h.live.value;
   // Not sent because the document was open when the statement was built, and closed since.
   return docs.readContent(canvasId);
+}
+
+const views = new WeakMap<object, { published: object | null; since: number; content: CanvasContent }>();
+
+/**
+ * publishedView, the same frozen object again for the same held version and live review: the
+ * serializer then reuses its encoding (encodeOnce, plugins/serializer.ts). Contents read from an
+ * open document are new objects each time and are simply built.
+ */
+export function reviewerView(published: PublishedVersion | null, live: Live, fallbackTitle: string, internalSince: Date): { title: string; content: CanvasContent } {
+  const title = published?.title ?? fallbackTitle;
+  if (!Object.isFrozen(live) || (published && !Object.isFrozen(published.content))) return publishedView(published, live, fallbackTitle, internalSince);
+  const since = internalSince.getTime();
+  const key = published?.content ?? null;
+  const kept = views.get(live);
+  if (kept && kept.published === key && kept.since === since) return { title, content: kept.content };
+  // Shallow: its lists are the held (frozen) ones, or EMPTY_CONTENT's, which others share.
+  const content = Object.freeze(publishedView(published, live, fallbackTitle, internalSince).content);
+  Object.freeze(content.comments);
+  views.set(live, { published: key, since, content });
+  return { title, content };
 }
 
 /** A timestamp column read as text, mapped as the query builder maps it. */

@@ -10,7 +10,8 @@ import { canvases } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { ClientCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND, type DecisionStatus, lastDecision } from '../approvals/record-decision.ts';
-import { findPublishedVersion, type PublishedVersion, publishedView } from '../canvases/published-version.ts';
+import { findPublishedVersion, type PublishedVersion } from '../canvases/published-version.ts';
+import { reviewerView } from '../canvases/reviewer-read.ts';
 import { requireId } from '../guards.ts';
 import { clientScope } from './client-canvases.ts';
 
@@ -43,7 +44,7 @@ export interface ClientCanvasParts {
 
 /** What the client sees (decision 008): the latest published version's structure and title, live comments and drawings. */
 export function clientCanvasAnswer(actor: ClientCtx['actor'], { row, published, live, review, reviewed }: ClientCanvasParts): ClientCanvas {
-  const { title, content } = publishedView(published, live, row.title, row.commentsInternalSince);
+  const { title, content } = reviewerView(published, live, row.title, row.commentsInternalSince);
   return {
     id: row.id,
     title,

@@ -16,7 +16,8 @@ import { agencies, canvases, clients } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND } from '../approvals/record-decision.ts';
-import { findPublishedVersion, type PublishedVersion, publishedView } from '../canvases/published-version.ts';
+import { findPublishedVersion, type PublishedVersion } from '../canvases/published-version.ts';
+import { reviewerView } from '../canvases/reviewer-read.ts';
 import { chargeMailBudget } from '../mail-budget.ts';
 import type { ActivityEvent } from '../notifications/activity-event.ts';
 import { notifyAgency } from '../notifications/notify-agency.ts';
@@ -47,7 +48,7 @@ export function publicCanvasAnswer(
   names: { agencyName: string | null; clientName: string },
   reviewer: Reviewer,
 ): PublicCanvas {
-  const view = publishedView(published, live, c.title, c.commentsInternalSince);
+  const view = reviewerView(published, live, c.title, c.commentsInternalSince);
   return {
     title: view.title,
     status: normalizeStatus(c.status),

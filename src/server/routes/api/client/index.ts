@@ -28,6 +28,7 @@ import { listClientCanvases } from '../../../domain/portal/list-client-canvases.
 import { loginClient } from '../../../domain/portal/login-client.ts';
 import { saveClientContent } from '../../../domain/portal/save-client-content.ts';
 import { setAccessPassword } from '../../../domain/portal/set-access-password.ts';
+import { encodeOnce } from '../../../plugins/serializer.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 import { ok, paged } from '../../answers.ts';
 import { anonCtx, clientCtx } from '../../ctx.ts';
@@ -99,7 +100,8 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { summary: 'Abrir funil no portal (versão publicada)', params: IdParams, querystring: ClientCanvasQuerySchema, response: ok(ClientCanvasSchema) },
     },
-    async (req) => getClientCanvas(await clientCtx(req), { id: req.params.id, refresh: req.query.refresh === '1' }),
+    // The content of an unchanged funnel is the same object again (domain/canvases/reviewer-read.ts).
+    async (req) => encodeOnce(await getClientCanvas(await clientCtx(req), { id: req.params.id, refresh: req.query.refresh === '1' }), 'content', 'reviewedContent'),
   );
 
   app.put(

@@ -16,6 +16,7 @@ import { getPublicCanvas } from '../../../domain/public-review/get-public-canvas
 import { requestGuestCode } from '../../../domain/public-review/request-guest-code.ts';
 import { submitPublicApproval } from '../../../domain/public-review/submit-public-approval.ts';
 import { verifyGuestCode } from '../../../domain/public-review/verify-guest-code.ts';
+import { encodeOnce } from '../../../plugins/serializer.ts';
 import { ok } from '../../answers.ts';
 import { publicCtx } from '../../ctx.ts';
 import { setGuestCookie } from '../../guest-cookie.ts';
@@ -30,7 +31,8 @@ const publicReview: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/canvas/:publicLink',
     { config: { rateLimit: READ_LIMIT }, schema: { summary: 'Abrir funil pelo link público', params: LinkParams, response: ok(PublicCanvasSchema) } },
-    async (req) => getPublicCanvas(publicCtx(req, req.params.publicLink)),
+    // The content of an unchanged funnel is the same object again (domain/canvases/reviewer-read.ts).
+    async (req) => encodeOnce(await getPublicCanvas(publicCtx(req, req.params.publicLink)), 'content'),
   );
 
   app.post(
