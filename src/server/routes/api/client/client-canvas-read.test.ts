@@ -3,7 +3,7 @@
 // (toClientCanvas, toPublicCanvas), on first reads and on reads of held contents.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { manualClock, type TestApp, withTestApp } from '../../../../../tests/helpers/app.ts';
+import { manualClock, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { clientLogin, seedPortalWorld } from '../../../../../tests/helpers/portal.ts';
 import { newPublicLink, sampleContent, seedVersion } from '../../../../../tests/helpers/portal-seed.ts';
 import { canvases } from '../../../db/schema.ts';
@@ -11,9 +11,8 @@ import { toClientCanvas } from '../../../domain/portal/client-canvas.ts';
 import { findByLink, toPublicCanvas } from '../../../domain/public-review/public-canvas.ts';
 import type { ClientCtx } from '../../../principal.ts';
 
-let t: TestApp;
 const clock = manualClock();
-withTestApp((app) => (t = app), {}, { clock });
+const t = withTestApp({}, { clock });
 
 describe('reviewer reads', () => {
   it('answer as the step-by-step reads do: published structure, live comments, last review, reviewed version, names', async () => {
