@@ -38,9 +38,13 @@ const ROUTES: Record<string, { modules: string[]; budget?: number }> = {
   '/dashboard/account': { modules: [...DASH, 'features/account/account-page.tsx'], budget: 150 },
   // The tooltips' view loads with the editor's code (dashboard-route.tsx).
   '/dashboard/canvas-editor (editor)': { modules: [...DASH, 'features/editor/editor-page.tsx', 'components/ui/tooltip-view.tsx'], budget: 300 },
-  // The drawing loads beside the public page's own code (a newcomer's Identifique-se before it).
+  // A newcomer first gets Identifique-se over the funnel's still drawing; the editor's drawing
+  // loads once they answer or close it, and with the page for a remembered reviewer.
+  '/public/:link (Identifique-se)': {
+    modules: [...SHELL, 'features/public-review/public-review-page.tsx', 'features/public-review/identify-dialog.tsx'],
+  },
   '/public/:link (revisão pública)': {
-    modules: [...SHELL, 'features/public-review/public-review-page.tsx', 'features/editor/canvas-editor.tsx'],
+    modules: [...SHELL, 'features/public-review/public-review-page.tsx', 'features/public-review/public-review-drawing.tsx'],
     budget: 260,
   },
   '/client-dashboard (portal)': { modules: [...SHELL, 'features/portal/client-dashboard-page.tsx'] },

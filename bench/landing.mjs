@@ -4,9 +4,10 @@
 // its default mobile settings against Debian's Chromium, then scores the landing page, /auth and
 // that funnel's public review page against a performance goal of 90; the gzipped JavaScript the
 // landing route loads is measured against its 100 KB budget. Prints one run's figures per page.
-//   node bench/landing.mjs [--runs N] [--json]
+//   node bench/landing.mjs [--runs N] [--json] [--only /|/auth|review]
+// BENCH_LH_REPORT_DIR=DIR keeps each run's whole Lighthouse report there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -167,7 +168,16 @@ export async function landingScriptBytes(url) {
   }
 }
 
+/** Lighthouse asks to run again when its trace came out broken (NO_NAVSTART and the like): up to twice more. */
 async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    const r = await lighthouseOnce(url);
+    if (r || attempt === 3) return r ?? Promise.reject(new Error(`Lighthouse falhou três vezes em ${url}`));
+    log(`  (Lighthouse pediu para rodar de novo em ${url})`);
+  }
+}
+
+async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -180,6 +190,12 @@ async function lighthouseRun(url) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result.lhr;
+    if (lhr.runtimeError) return null;
+    // The whole report, to see which element was the largest paint or which task blocked.
+    if (process.env.BENCH_LH_REPORT_DIR) {
+      const name = `${new URL(url).pathname.split('/')[1] || 'landing'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LH_REPORT_DIR, name), result.report);
+    }
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const failed = Object.values(lhr.audits).filter(
       (a) =>
@@ -231,7 +247,8 @@ async function main() {
   try {
     log(`Servidor de produção em ${server.url} (PGlite temporário).`);
     const review = await seedPublicReview(server.url);
-    const pages = ['/', '/auth', review];
+    const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+    const pages = ['/', '/auth', review].filter((p) => !only || (only === 'review' ? p === review : p === only));
     const scripts = await landingScriptBytes(`${server.url}/`);
     const jsGzip = scripts.reduce((n, s) => n + s.gzip, 0);
     const jsRaw = scripts.reduce((n, s) => n + s.raw, 0);

@@ -2,7 +2,7 @@
 // lazily for every route except the prerendered landing page, so / stays far within its
 // JavaScript budget (at most 100 KB gzipped on the landing route).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PageLoader } from './components/page-loader.tsx';
@@ -36,5 +36,11 @@ export function AppTree({ router: Router = BrowserRouter }: { router?: (p: { chi
  */
 export function mountApp(container: HTMLElement) {
   if (container.dataset.prerendered) hydrateRoot(container, <AppTree />);
-  else createRoot(container).render(<AppTree />);
+  else {
+    // In a transition React renders the first page in slices between which the browser paints
+    // and answers input, rather than in one long task: on a phone that task held the page
+    // (a first tap, the dialog's first keystroke) for a few hundred milliseconds.
+    const root = createRoot(container);
+    startTransition(() => root.render(<AppTree />));
+  }
 }

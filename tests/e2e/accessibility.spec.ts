@@ -56,8 +56,8 @@ for (const width of [1440, 390]) {
     await check(visitor, rows, '/auth', '/auth', async (p) => expect(p.getByLabel('Email')).toBeVisible());
     await check(visitor, rows, '/privacidade', '/privacidade', heading('Privacidade'));
     await check(visitor, rows, '/public/:link', `/public/${w.link}`, async (p) => {
-      await expect(p.locator('.react-flow__node[data-id="component-1"]')).toBeVisible();
-      await expect(p.getByRole('dialog', { name: 'Identifique-se' })).toBeVisible();
+      await expect(p.getByTestId('still-funnel')).toBeVisible();
+      await expect(p.getByRole('dialog', { name: 'Identifique-se' }).getByLabel('Nome')).toHaveAttribute('id', 'reviewer-name'); // the real dialog, not the HTML's still copy
     });
     // And the funnel itself, once the visitor chose to just look.
     await visitor.getByRole('dialog', { name: 'Identifique-se' }).getByRole('button', { name: 'Só quero ver' }).click();

@@ -1,6 +1,7 @@
 // Serves the built SPA. Unknown /api/* is a JSON 404; unknown pages get the SPA with
 // status 404 so that it renders its 404 page. / gets the prerendered landing page
-// (landing.html), /auth its prerendered login form (auth.html), and text is sent precompressed
+// (landing.html), /auth its prerendered login form (auth.html), a public link its still
+// "Identifique-se" (public-review.html), and text is sent precompressed
 // (.br/.gz written by the build).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAppRoute } from '#shared/routes.ts';
+import { isAppRoute, routeOf } from '#shared/routes.ts';
 import { routedPath } from '../lib/routed-path.ts';
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -45,6 +46,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
   }
   const landingFile = join(opts.root, 'landing.html');
   const authFile = join(opts.root, 'auth.html');
+  const publicReviewFile = join(opts.root, 'public-review.html');
   const { checkoutUrlBusiness: business, checkoutUrlEnterprise: enterprise } = app.deps.config;
   const customLanding =
     hasBuild && (business || enterprise) && existsSync(landingFile)
@@ -56,7 +58,14 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     if (!hasBuild) return { body: '<!doctype html><title>Funil</title><p>Build ausente: rode npm run build.</p>' };
     if (path === '/' && customLanding && customLandingGz)
       return accept.includes('gzip') ? { body: customLandingGz, encoding: 'gzip' } : { body: customLanding };
-    const file = path === '/' && existsSync(landingFile) ? landingFile : prerenderedAuth(path, query) && existsSync(authFile) ? authFile : indexFile;
+    const file =
+      path === '/' && existsSync(landingFile)
+        ? landingFile
+        : prerenderedAuth(path, query) && existsSync(authFile)
+          ? authFile
+          : routeOf(path) === 'publicReview' && existsSync(publicReviewFile)
+            ? publicReviewFile
+            : indexFile;
     for (const [encoding, ext] of [
       ['br', '.br'],
       ['gzip', '.gz'],

@@ -8,8 +8,8 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-const overlay = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px] data-[state=open]:animate-in';
-const panel =
+export const DIALOG_OVERLAY = 'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[1px] data-[state=open]:animate-in';
+export const DIALOG_PANEL =
   'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl';
 
 export const DialogContent = React.forwardRef<
@@ -17,8 +17,8 @@ export const DialogContent = React.forwardRef<
   React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { hideClose?: boolean }
 >(({ className, children, hideClose, ...props }, ref) => (
   <DialogPrimitive.Portal>
-    <DialogPrimitive.Overlay className={overlay} />
-    <DialogPrimitive.Content ref={ref} className={cn(panel, className)} {...props}>
+    <DialogPrimitive.Overlay className={DIALOG_OVERLAY} />
+    <DialogPrimitive.Content ref={ref} className={cn(DIALOG_PANEL, className)} {...props}>
       {children}
       {hideClose ? null : (
         <DialogPrimitive.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Fechar">
@@ -30,7 +30,9 @@ export const DialogContent = React.forwardRef<
 ));
 DialogContent.displayName = 'DialogContent';
 
-export const DialogHeader = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...p} />;
+export const DialogHeader = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
+  <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...p} />
+);
 export const DialogFooter = ({ className, ...p }: React.HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...p} />
 );
@@ -69,8 +71,8 @@ export function ConfirmDialog({
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
-        <AlertPrimitive.Overlay className={overlay} />
-        <AlertPrimitive.Content className={cn(panel, 'max-w-md')}>
+        <AlertPrimitive.Overlay className={DIALOG_OVERLAY} />
+        <AlertPrimitive.Content className={cn(DIALOG_PANEL, 'max-w-md')}>
           <AlertPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="text-sm text-slate-600">{description}</AlertPrimitive.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,40 +1,72 @@
 // "Identifique-se" on a public link: name and email before reviewing, remembered on this browser.
 // The page loads it only when nobody is remembered (public-review-page.tsx). Looking needs no
 // name: "Só quero ver" (or closing) leaves the funnel open to view; commenting or deciding asks again.
+// On arrival it takes the place of the still copy the HTML painted (still-identify-handoff.ts),
+// with what was typed there and the focus where it was.
+import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicIdentity } from '#shared/schemas/portal.ts';
-import { PrivacyNote } from '../../components/privacy-note.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Field } from '../../components/ui/label.tsx';
 import { zodResolverOnUse } from '../../lib/zod-resolver-on-use.ts';
+import { IDENTIFY_DESCRIPTION, IDENTIFY_TITLE, IdentifyFields } from './identify-fields.tsx';
 import { REVIEWER_KEY } from './reviewer-store.ts';
+import { takeStillIdentify } from './still-identify-handoff.ts';
 
 // The shared schema (and zod) load with the first validation: the dialog is a newcomer's first
 // sight of the funnel and should not wait for them on a phone.
 const identityResolver = zodResolverOnUse<PublicIdentity>(() => import('#shared/schemas/portal.ts').then((m) => m.PublicIdentitySchema));
+
+const IDS = { name: 'reviewer-name', email: 'reviewer-email' } as const;
 
 export function IdentifyDialog({
   open,
   initial,
   onDone,
   onSkip,
+  onStart,
 }: {
   open: boolean;
   initial: PublicIdentity | null;
   onDone: (who: PublicIdentity) => void;
   /** "Só quero ver": the funnel without reviewing; the page asks again when they comment or decide. */
   onSkip: () => void;
+  /** The person started answering (a key or a tap in the dialog): the page loads what comes next. */
+  onStart?: () => void;
 }) {
   const form = useForm<PublicIdentity>({ resolver: identityResolver, defaultValues: initial ?? { clientName: '', email: '' } });
   const { errors } = form.formState;
+  const focusField = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const still = takeStillIdentify();
+    if (!still) return;
+    if (still.clientName || still.email) {
+      form.reset({ clientName: still.clientName, email: still.email });
+      onStart?.();
+    }
+    focusField.current = still.focus === 'email' ? IDS.email : still.focus === 'clientName' ? IDS.name : null;
+  }, [open, form, onStart]);
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onSkip()}>
-      <DialogContent>
+      <DialogContent
+        onKeyDownCapture={onStart}
+        onPointerDownCapture={onStart}
+        onOpenAutoFocus={(e) => {
+          const field = focusField.current && document.getElementById(focusField.current);
+          focusField.current = null;
+          if (!(field instanceof HTMLInputElement)) return;
+          e.preventDefault();
+          field.focus();
+          // The caret after what was typed (an email field has no selection to set: the value is
+          // written again, which leaves the caret at its end).
+          const typed = field.value;
+          field.value = '';
+          field.value = typed;
+        }}
+      >
         <DialogHeader>
-          <DialogTitle>Identifique-se</DialogTitle>
-          <DialogDescription>Informe seu nome e email para revisar este funil.</DialogDescription>
+          <DialogTitle>{IDENTIFY_TITLE}</DialogTitle>
+          <DialogDescription>{IDENTIFY_DESCRIPTION}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -44,19 +76,13 @@ export function IdentifyDialog({
             onDone(v);
           })}
         >
-          <Field label="Nome" htmlFor="reviewer-name" error={errors.clientName?.message}>
-            <Input id="reviewer-name" autoComplete="name" aria-invalid={!!errors.clientName} {...form.register('clientName')} />
-          </Field>
-          <Field label="Email" htmlFor="reviewer-email" error={errors.email?.message}>
-            <Input id="reviewer-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
-          </Field>
-          <Button type="submit" className="w-full">
-            Continuar
-          </Button>
-          <Button type="button" variant="outline" className="w-full" onClick={onSkip}>
-            Só quero ver
-          </Button>
-          <PrivacyNote />
+          <IdentifyFields
+            ids={IDS}
+            name={form.register('clientName')}
+            email={form.register('email')}
+            errors={{ clientName: errors.clientName?.message, email: errors.email?.message }}
+            onSkip={onSkip}
+          />
         </form>
       </DialogContent>
     </Dialog>

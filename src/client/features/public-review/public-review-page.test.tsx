@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 // The public link's decisions: Aprovar (the comment is optional) and Ajustes (feedback required,
 // "Solicitar ajustes" or "Rejeitar"), sent with the reviewer's name and email.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +10,8 @@ import { APP_ROUTES } from '#shared/routes.ts';
 import type { PublicCanvas } from '#shared/schemas/portal.ts';
 import { fakeApi, renderPage } from '../../../../tests/helpers/render-page.tsx';
 import PublicReviewPage, { REVIEWER_KEY } from './public-review-page.tsx';
+import { renderStillIdentify } from './still-identify.tsx';
+import { REVIEWER_KNOWN_CLASS, STILL_IDENTIFY_ID, STILL_IDS } from './still-identify-handoff.ts';
 
 const LINK = 'link-de-revisao';
 const API = `/api/public/canvas/${LINK}`;
@@ -43,6 +47,7 @@ function setup(answers: Parameters<typeof fakeApi>[0] = {}) {
 beforeEach(() => localStorage.setItem(REVIEWER_KEY, JSON.stringify(WHO)));
 afterEach(() => {
   cleanup();
+  document.getElementById(STILL_IDENTIFY_ID)?.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -97,5 +102,59 @@ describe('public review decisions', () => {
     await user.click(within(decide).getByRole('button', { name: 'Aprovar' }));
     await screen.findByText('Feedback enviado!');
     expect(api.posts(`${API}/approvals`).map((c) => c.body)).toEqual([{ status: 'approved', feedback: '', ...WHO }]);
+  });
+});
+
+describe('a newcomer on a public link', () => {
+  /** The HTML the server sends for a public link holds a still "Identifique-se" (still-identify.tsx). */
+  function stillFromHtml() {
+    const holder = document.createElement('div');
+    holder.innerHTML = renderStillIdentify().html;
+    document.body.append(...holder.childNodes);
+  }
+
+  it('sees the funnel drawn still under Identifique-se; the editor comes once they choose to look', async () => {
+    localStorage.clear();
+    const { user } = setup({ [`GET ${API}`]: { body: { ...canvas, reviewer: null } } });
+    const ident = await screen.findByRole('dialog', { name: 'Identifique-se' });
+    // Under a modal dialog the page is hidden from assistive technology, hence `hidden`.
+    expect(await screen.findByRole('img', { name: 'Pré-visualização do funil Funil de Lançamento: 1 componente', hidden: true })).toBeTruthy();
+    expect(screen.queryByTestId('reviewer-badge')).toBeNull(); // the editor's overlay: not drawn yet
+    await user.click(within(ident).getByRole('button', { name: 'Só quero ver' }));
+    expect((await screen.findByTestId('reviewer-badge')).textContent).toContain('Só visualizando');
+  });
+
+  it('keeps what was typed into the still dialog, and the focus, when the real one takes its place', async () => {
+    localStorage.clear();
+    stillFromHtml();
+    (document.getElementById(STILL_IDS.name) as HTMLInputElement).value = 'Bia Li';
+    const email = document.getElementById(STILL_IDS.email) as HTMLInputElement;
+    email.value = 'bia@cli';
+    email.focus();
+    const { user } = setup({ [`GET ${API}`]: { body: { ...canvas, reviewer: null } } });
+    const ident = await screen.findByRole('dialog', { name: 'Identifique-se' });
+    await vi.waitFor(() => expect(document.getElementById(STILL_IDENTIFY_ID)).toBeNull());
+    expect(within(ident).getByLabelText<HTMLInputElement>('Nome').value).toBe('Bia Li');
+    const realEmail = within(ident).getByLabelText<HTMLInputElement>('Email');
+    expect(realEmail.value).toBe('bia@cli');
+    await vi.waitFor(() => expect(document.activeElement).toBe(realEmail));
+    await user.keyboard('ente.com.br');
+    expect(realEmail.value).toBe('bia@cliente.com.br');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('a remembered reviewer is not left with the still dialog', async () => {
+    stillFromHtml();
+    setup();
+    await screen.findByRole('button', { name: 'Aprovar' });
+    expect(document.getElementById(STILL_IDENTIFY_ID)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Identifique-se' })).toBeNull();
+  });
+
+  it('reviewer-known.js, run before the first paint, reads the key the page remembers reviewers under', () => {
+    const script = readFileSync(join(process.cwd(), 'src/client/public/reviewer-known.js'), 'utf8');
+    expect(script).toContain(`localStorage.getItem('${REVIEWER_KEY}')`);
+    expect(script).toContain(`classList.add('${REVIEWER_KNOWN_CLASS}')`);
+    expect(renderStillIdentify().css).toBe(`.${REVIEWER_KNOWN_CLASS} #${STILL_IDENTIFY_ID}{display:none}`);
   });
 });

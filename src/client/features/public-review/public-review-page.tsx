@@ -8,12 +8,9 @@
 // the editor's top bar with the logo first. Comments go to the server through this page.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, Wrench } from 'lucide-react';
-import { Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, startTransition, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
-import type { CanvasComment } from '#shared/canvas/content.ts';
-import { docFromContent, mergeContent } from '#shared/canvas/doc.ts';
 import type { PublicApprovalStatus, PublicCanvas, PublicIdentity, PublicReviewer } from '#shared/schemas/portal.ts';
 import { Celebration } from '../../components/celebration.tsx';
 import { DecisionDialog, type DecisionTexts } from '../../components/lazy-decision-dialog.tsx';
@@ -22,10 +19,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { lazyDialog, lazyView } from '../../lib/load-on-use.tsx';
-import type { CanvasEditorProps } from '../editor/canvas-editor.tsx';
-import { DocExportMenu } from '../export/doc-export-menu.tsx';
+import type { PublicReviewDrawingProps } from './public-review-drawing.tsx';
 import { ReviewerBadge } from './reviewer-badge.tsx';
-import { checkStoredReviewer, REVIEWER_KEY, rememberComment, storedReviewer } from './reviewer-store.ts';
+import { checkStoredReviewer, REVIEWER_KEY, storedReviewer } from './reviewer-store.ts';
+import { StillFunnel } from './still-funnel.tsx';
+import { dropStillIdentify } from './still-identify-handoff.ts';
 
 export { REVIEWER_KEY } from './reviewer-store.ts';
 
@@ -34,22 +32,17 @@ export { REVIEWER_KEY } from './reviewer-store.ts';
 const IdentifyDialog = lazyDialog(() => import('./identify-dialog.tsx').then((m) => m.IdentifyDialog));
 const VerifyEmailDialog = lazyDialog(() => import('./verify-email-dialog.tsx').then((m) => m.VerifyEmailDialog));
 
-// The funnel's drawing (React Flow and the editor, most of the page's code) downloads alongside
-// the page's own code but does not hold it back: a newcomer's "Identifique-se" shows first.
-const Canvas = lazyView<CanvasEditorProps>(() => import('../editor/canvas-editor.tsx').then((m) => m.CanvasEditor));
+// The funnel as the editor draws it (React Flow, the editor, the Yjs document: most of the page's
+// code). A newcomer first gets "Identifique-se" over the funnel's still drawing (still-funnel.tsx);
+// this loads once they start answering or close the dialog, and at once for a remembered reviewer.
+const Drawing = lazyView<PublicReviewDrawingProps>(() => import('./public-review-drawing.tsx').then((m) => m.PublicReviewDrawing));
+const loadDrawing = () => void Drawing.preload().catch(() => {}); // a failure shows through the router's error page
 
-/**
- * What the first render needs (pages.ts): the drawing, and for a newcomer "Identifique-se" first,
- * so that on a slow connection the dialog's code is not queued behind the drawing's.
- */
+/** What the first render needs (pages.ts): "Identifique-se" for a newcomer, the drawing for a remembered reviewer. */
 export function preloadFirstRender() {
-  const drawing = () => void Canvas.preload().catch(() => {}); // a failure shows through the router's error page
-  if (storedReviewer()) drawing();
-  else IdentifyDialog.preload().then(drawing, drawing);
+  if (storedReviewer()) loadDrawing();
+  else void IdentifyDialog.preload().catch(() => {});
 }
-
-/** The editor's principal: Comentários and Mover Funil, comments sent through this page (D6). */
-const PUBLIC_REVIEWER: CanvasPrincipal = { kind: 'public' };
 
 type Decision = 'approve' | 'adjust';
 type AdjustKind = Exclude<PublicApprovalStatus, 'approved'>;
@@ -81,6 +74,9 @@ export default function PublicReviewPage() {
   const { publicLink = '' } = useParams();
   const key = `/api/public/canvas/${encodeURIComponent(publicLink)}`;
   const q = useQuery<PublicCanvas>({ queryKey: [key], refetchOnWindowFocus: false });
+  // The query's answer arrives as an urgent update; the funnel it draws renders deferred, in slices
+  // a phone can interleave with the dialog's typing, rather than in one long task.
+  const loaded = useDeferredValue(q.data);
   const [typed, setWho] = useState<PublicIdentity | null>(storedReviewer);
   // The remembered identity passes the shared schema once it has loaded, as when it was typed.
   const [initialTyped] = useState(typed);
@@ -97,29 +93,35 @@ export default function PublicReviewPage() {
   // The verified guest (decision 008): the server's answer for this link's cookie, or the one just verified.
   const [verifiedNow, setVerifiedNow] = useState<PublicReviewer | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const verified = verifiedNow ?? q.data?.reviewer ?? null;
+  const verified = verifiedNow ?? loaded?.reviewer ?? null;
   const who: PublicIdentity | null = verified ? { clientName: verified.name, email: verified.email } : typed;
-  // The editor draws from a document: one built from the public content (no live socket here).
-  const doc = useMemo(() => (q.data ? docFromContent(q.data.content) : null), [q.data]);
   const [status, setStatus] = useState<PublicCanvas['status'] | null>(null);
   const [dialog, setDialog] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
-  // The drawing renders in a transition: React works on it in slices, so the page keeps answering
-  // (a newcomer typing into "Identifique-se") while a phone draws the funnel.
-  const [drawing, setDrawing] = useState(false);
-  useEffect(() => startTransition(() => setDrawing(true)), []);
   // "Identifique-se" is asked on arrival and again when someone who chose "Só quero ver" comments
   // or decides; what they were doing then goes on once they have said who they are.
   const [asking, setAsking] = useState(true);
+  const identifying = !who && asking;
   const afterIdentify = useRef<((who: PublicIdentity) => void) | null>(null);
+  // The editor's drawing replaces the still one once the dialog has closed, and stays. It renders
+  // in a transition: React works on it in slices and keeps the still drawing until it is ready.
+  const [drawing, setDrawing] = useState(false);
+  useEffect(() => {
+    if (!identifying && !drawing) startTransition(() => setDrawing(true));
+  }, [identifying, drawing]);
+  const [commentsStale, setCommentsStale] = useState(0);
+  // The HTML's still "Identifique-se" goes when nobody is to be asked; otherwise the dialog takes it over.
+  useLayoutEffect(() => {
+    if (!identifying || q.isError) dropStillIdentify();
+  });
 
   useEffect(() => {
-    if (q.data) {
-      setStatus(q.data.status);
-      document.title = `${q.data.title} - Funil`;
+    if (loaded) {
+      setStatus(loaded.status);
+      document.title = `${loaded.title} - Funil`;
     }
-  }, [q.data]);
+  }, [loaded]);
   useEffect(() => {
     if (!celebrate) return;
     const t = setTimeout(() => setCelebrate(false), CANVAS.celebrationMs);
@@ -130,8 +132,9 @@ export default function PublicReviewPage() {
   // typed) when the canvas arrives.
   const identify = (
     <IdentifyDialog
-      open={!who && asking}
+      open={identifying}
       initial={storedReviewer()}
+      onStart={loadDrawing}
       onDone={(v) => {
         setWho(v);
         const next = afterIdentify.current;
@@ -149,7 +152,7 @@ export default function PublicReviewPage() {
       <Loader2 className="mr-2 size-5 animate-spin" /> Carregando...
     </div>
   );
-  if (q.isLoading) {
+  if (q.isLoading || (q.data && !loaded)) {
     return (
       <>
         {loading}
@@ -157,7 +160,7 @@ export default function PublicReviewPage() {
       </>
     );
   }
-  if (q.isError || !q.data || !doc) {
+  if (q.isError || !loaded) {
     const e = q.error;
     const message = e instanceof ApiError && e.status === 404 ? 'Funil não encontrado' : 'Erro ao carregar o funil. Tente novamente.';
     return (
@@ -169,7 +172,9 @@ export default function PublicReviewPage() {
       </div>
     );
   }
-  const data = q.data;
+  const data = loaded;
+  const shownStatus = status ?? data.status;
+  const still = <StillFunnel data={data} status={shownStatus} />;
   /** Runs `action` as the reviewer, after "Identifique-se" when nobody is identified yet. */
   const asReviewer = (action: (who: PublicIdentity) => void) => {
     if (who) return action(who);
@@ -205,20 +210,6 @@ export default function PublicReviewPage() {
     }
   };
 
-  /** The editor's new comments and replies: the server stores them and answers the canvas */
-  const postComment = (c: CanvasComment) => asReviewer((w) => void storeComment(c, w));
-  const storeComment = async (c: CanvasComment, who: PublicIdentity) => {
-    try {
-      const comment = { id: c.id, position: c.position, content: c.content, componentId: c.componentId ?? null, parentId: c.parentId ?? null };
-      const res = await apiRequest<PublicCanvas>(`${key}/comments`, 'POST', { clientName: who.clientName, email: who.email, comment });
-      mergeContent(doc, { comments: res.content.comments }, ['comments']);
-      // Verifying later on this browser makes it verified too.
-      if (!verified) rememberComment(key, c.id);
-    } catch (e) {
-      toast({ title: 'Erro', description: (e instanceof ApiError && e.serverMessage) || 'Erro ao enviar feedback.', variant: 'destructive' });
-    }
-  };
-
   // In the top bar on a computer; on a phone the editor puts them in its bottom dock, side by side.
   const actions = (
     <>
@@ -239,33 +230,18 @@ export default function PublicReviewPage() {
   return (
     <>
       <div className="public-review relative">
-        <Suspense fallback={loading}>
-          {drawing ? (
-            <Canvas.Lazy
-              doc={doc}
-              principal={PUBLIC_REVIEWER}
-              title={data.title}
-              status={status ?? data.status}
+        {drawing ? (
+          <Suspense fallback={still}>
+            <Drawing.Lazy
+              data={data}
+              apiBase={key}
+              status={shownStatus}
+              who={who}
+              verified={!!verified}
+              asReviewer={asReviewer}
+              commentsStale={commentsStale}
               actions={actions}
-              barActions={
-                <DocExportMenu
-                  doc={doc}
-                  title={data.title}
-                  agencyName={data.agencyName}
-                  clientName={data.clientName}
-                  version={data.version}
-                  status={status ?? data.status}
-                />
-              }
-              author={{ name: who?.clientName ?? 'Usuário', kind: 'client' }}
-              onAddComment={postComment}
-              presence={
-                // The editor's top bar is this page's header: logo first, no back link (nowhere to go back to).
-                <span className="order-first shrink-0 [&>span>span:last-child]:hidden sm:[&>span>span:last-child]:inline">
-                  <Logo light />
-                </span>
-              }
-              canvasOverlay={
+              overlay={
                 <ReviewerBadge
                   verified={verified}
                   who={who}
@@ -281,10 +257,10 @@ export default function PublicReviewPage() {
                 { tone: 'approve', label: 'Aprovar', onChoose: () => asReviewer(() => setDialog('approve')) },
               ]}
             />
-          ) : (
-            loading
-          )}
-        </Suspense>
+          </Suspense>
+        ) : (
+          still
+        )}
 
         <VerifyEmailDialog
           open={verifying}
@@ -299,9 +275,7 @@ export default function PublicReviewPage() {
             setVerifying(false);
             toast({ title: 'Email verificado!', description: `Você revisa como ${r.name}.`, variant: 'success' });
             // The comments made before verifying now show as verified.
-            void apiRequest<PublicCanvas>(key)
-              .then((fresh) => mergeContent(doc, { comments: fresh.content.comments }, ['comments']))
-              .catch(() => {});
+            setCommentsStale((n) => n + 1);
           }}
         />
 
