@@ -18,7 +18,8 @@ export function StillFunnel({ data, status }: { data: PublicCanvas; status: Publ
         <StatusBadge status={status} className="shrink-0" />
       </header>
       <main className="flex min-h-0 flex-1 items-center justify-center bg-[#0f172a] p-4">
-        <FunnelDrawing content={data.content} title={data.title} className="size-full max-h-full max-w-full" />
+        {/* At most the canvas's own size, as the editor fits a funnel (zoom at most 100 %). */}
+        <FunnelDrawing content={data.content} title={data.title} scale={1} className="max-h-full max-w-full" />
       </main>
     </div>
   );
