@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (DEVELOPERS.md "Real parts").
+// Debian's Chromium, never a downloaded browser: nothing outside the package registries can be
+// downloaded on the machines this runs on (README.md, the test command).
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,

@@ -6,7 +6,7 @@ CREATE TABLE "canvas_counts" (
 );
 --> statement-breakpoint
 CREATE INDEX "canvas_counts_agency_idx" ON "canvas_counts" USING btree ("agency_id");--> statement-breakpoint
--- Appended by statement triggers (issue 14): each statement that inserts, deletes or updates
+-- Appended by statement triggers (docs/decisions/017-overview-counts.md): each statement that inserts, deletes or updates
 -- funnels adds its net change per (agency, status, due day). Inserts only: two writers never
 -- lock the same row, so they never wait on or deadlock each other. A save that changes neither
 -- status nor due date nets zero and adds nothing (the live editor stores funnels all the time).
