@@ -120,14 +120,20 @@ async function run(label: string, databaseUrl?: string, rotate = false) {
 
 const results = [await run('PGlite'), await run('PGlite, 20 componentes em rodízio', undefined, true)];
 if (await portOpen(5432)) {
-  const name = `funil_bench_patch_${process.pid}`;
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
   try {
-    results.push(await run('PostgreSQL', `postgres://postgres@127.0.0.1:5432/${name}`));
+    // The issue's goal is on PostgreSQL for both shapes: one title, and 20 components in rotation.
+    for (const rotate of [false, true]) {
+      const name = `funil_bench_patch_${process.pid}_${rotate ? 'rot' : 'one'}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        results.push(await run(rotate ? 'PostgreSQL, 20 componentes em rodízio' : 'PostgreSQL', `postgres://postgres@127.0.0.1:5432/${name}`, rotate));
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 } else console.log('PostgreSQL não responde em 127.0.0.1:5432: só PGlite.');
