@@ -3,7 +3,7 @@
 // ratios measured in one run. Each save changes one component's title (the content). The funnel is open in one editor, so the saves go through the
 // live document. In-memory PGlite, then PostgreSQL (a fresh database) when it answers.
 //
-//   npx tsx bench/patch-throughput.ts [--saves 5000] [--window 200]
+//   npx tsx bench/patch-throughput.ts [--saves 5000] [--window 200] [--db pglite|pg] [--shape one|rotation]
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,12 @@ const SAVES = arg('saves', 5000);
 const WINDOW = Math.min(arg('window', 200), Math.floor(SAVES / 2));
 // The store is debounced (live edits): wait this long before reading the stored state.
 const SETTLE_MS = 6000;
+const pick = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const DBS = pick('db') ? [pick('db')] : ['pglite', 'pg'];
+const ROTATIONS = pick('shape') ? [pick('shape') === 'rotation'] : [false, true];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -118,13 +124,15 @@ async function run(label: string, databaseUrl?: string, rotate = false) {
   }
 }
 
-const results = [await run('PGlite'), await run('PGlite, 20 componentes em rodízio', undefined, true)];
-if (await portOpen(5432)) {
+const results: Awaited<ReturnType<typeof run>>[] = [];
+if (DBS.includes('pglite')) for (const rotate of ROTATIONS) results.push(await run(rotate ? 'PGlite, 20 componentes em rodízio' : 'PGlite', undefined, rotate));
+const pgUp = DBS.includes('pg') && (await portOpen(5432));
+if (pgUp) {
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
   await admin.connect();
   try {
     // The issue's goal is on PostgreSQL for both shapes: one title, and 20 components in rotation.
-    for (const rotate of [false, true]) {
+    for (const rotate of ROTATIONS) {
       const name = `funil_bench_patch_${process.pid}_${rotate ? 'rot' : 'one'}`;
       await admin.query(`CREATE DATABASE ${name}`);
       try {
@@ -136,7 +144,7 @@ if (await portOpen(5432)) {
   } finally {
     await admin.end();
   }
-} else console.log('PostgreSQL não responde em 127.0.0.1:5432: só PGlite.');
+} else if (DBS.includes('pg')) console.log('PostgreSQL não responde em 127.0.0.1:5432: só PGlite.');
 
 console.log(`\nPATCH /api/canvases/:id, ${SAVES} saves de conteúdo (título de um componente) com o funil aberto num editor (janelas de ${WINDOW} saves):`);
 for (const r of results) {

@@ -17,7 +17,7 @@ import { authorizeCollab } from './authorize.ts';
 import type { Collab, CollabContext } from './collab-types.ts';
 import { createContentCache } from './content-cache.ts';
 import { createMessageGuard } from './guard.ts';
-import { isDirty, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
+import { isDirty, type OnStored, storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 import { redisExtension } from './redis-extension.ts';
 import type { RedisLink } from './redis-link.ts';
 
@@ -70,6 +70,13 @@ export function createCollab(opts: {
   /** Open socket connections and what they authenticated with (D7: rules hold while open). */
   const live: LiveConnections = new Map();
   const access = createAccessRecheck({ db, log, live, redis: opts.redis, intervalMs: opts.recheckMs, onRemote: opts.onRemoteRecheck });
+  const contents = createContentCache((canvasId) => {
+    const open = hocuspocus.documents.get(canvasId);
+    return !!open && (open.isLoading || isDirty(open));
+  });
+  // What a store wrote is the content of that version: the GET and the PATCH's answer that follow
+  // take it from memory instead of reading it back (docs/decisions/010-fast-reads.md).
+  const remember: OnStored = (canvasId, version, content) => void contents.remember(canvasId, version, content);
 
   /**
    * Documents whose last store failed (database down, or a refused write): they stay loaded
@@ -106,7 +113,7 @@ export function createCollab(opts: {
   /** Stores a document under its save mutex; never throws (a failure schedules a retry). */
   async function storeOrRetry(doc: Document): Promise<boolean> {
     try {
-      await doc.saveMutex.runExclusive(() => storeCanvasDoc(db, doc.name, doc));
+      await doc.saveMutex.runExclusive(() => storeCanvasDoc(db, doc.name, doc, remember));
     } catch (err) {
       markFailed(doc, err);
       return false;
@@ -141,7 +148,7 @@ export function createCollab(opts: {
       if (discarded.has(document.name)) return;
       // Hocuspocus already holds the save mutex here: store directly, retry outside it.
       try {
-        await storeCanvasDoc(db, document.name, document);
+        await storeCanvasDoc(db, document.name, document, remember);
       } catch (err) {
         markFailed(document, err);
         return;
@@ -214,7 +221,7 @@ export function createCollab(opts: {
     const doc = conn.document;
     if (!doc) throw new Error('direct connection closed');
     try {
-      return await doc.saveMutex.runExclusive(() => storeServerChange(db, canvasId, doc, origin, f));
+      return await doc.saveMutex.runExclusive(() => storeServerChange(db, canvasId, doc, origin, f, remember));
     } finally {
       // disconnect() runs the store hooks again (a no-op now: the doc is clean) and unloads the
       // document when nobody else has it open; with Redis it waits for the fan-out, so it is
@@ -282,10 +289,7 @@ export function createCollab(opts: {
     },
     recheckAccess: (canvasId) => access.recheck(canvasId),
     isLoaded: (canvasId) => hocuspocus.documents.has(canvasId),
-    contents: createContentCache((canvasId) => {
-      const open = hocuspocus.documents.get(canvasId);
-      return !!open && (open.isLoading || isDirty(open));
-    }),
+    contents,
   };
 
   /**

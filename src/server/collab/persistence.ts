@@ -2,6 +2,7 @@
 // yet, and the server's own changes, applied live only once stored. The reads and writes
 // themselves are the domain's (domain/canvases/load-canvas-document.ts, store-canvas-document.ts).
 import * as Y from 'yjs';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import type { Db } from '../db/client.ts';
 import { storeCanvasDocument } from '../domain/canvases/store-canvas-document.ts';
 
@@ -51,40 +52,90 @@ export function isDirty(doc: Y.Doc): boolean {
 export const SERVER_CLIENT_ID = Math.floor(Math.random() * 0x7fffffff);
 
 /**
- * Applies a server change to a live document only once it is in the database (REST answers 200
- * only then; on failure nothing is half applied, editors never see it): `change` runs on a copy
- * under SERVER_CLIENT_ID, the copy (live state + change) is stored in one transaction, and only
- * then is the change applied to the live document. Call it under the document's save mutex.
+ * The scratch copy a live document's server changes are made on (SERVER_CLIENT_ID), kept for as
+ * long as the live document and fed every live update as it happens. Building it afresh for each
+ * REST save (encode the live state, apply it to a new document) was most of a save's CPU once a
+ * document had a history: at 5,000 saves in rotation, a 53 KB state encoded and decoded on
+ * every save (docs/decisions/024-one-statement-save.md). A copy that may hold a change the live
+ * document never got (its store failed) is dropped, and the next save builds a new one.
  */
-export async function storeServerChange<T>(db: Db, canvasId: string, live: Y.Doc, origin: unknown, change: (doc: Y.Doc) => T): Promise<T> {
-  const copy = new Y.Doc({ gc: live.gc });
-  Y.applyUpdate(copy, Y.encodeStateAsUpdate(live));
-  copy.clientID = SERVER_CLIENT_ID;
+const shadows = new WeakMap<Y.Doc, { doc: Y.Doc; stop: () => void }>();
+
+function shadowOf(live: Y.Doc) {
+  const kept = shadows.get(live);
+  if (kept) return kept;
+  const doc = new Y.Doc({ gc: live.gc });
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(live));
+  doc.clientID = SERVER_CLIENT_ID;
+  const follow = (update: Uint8Array) => Y.applyUpdate(doc, update);
+  live.on('update', follow);
+  const shadow = {
+    doc,
+    stop: () => {
+      live.off('update', follow);
+      shadows.delete(live);
+      doc.destroy();
+    },
+  };
+  live.once('destroy', shadow.stop);
+  shadows.set(live, shadow);
+  return shadow;
+}
+
+/**
+ * Applies a server change to a live document only once it is in the database (REST answers 200
+ * only then; on failure nothing is half applied, editors never see it): `change` runs on the
+ * live document's copy under SERVER_CLIENT_ID (shadowOf), the copy (live state + change) is
+ * stored, and only then is the change applied to the live document. Call it under the
+ * document's save mutex.
+ */
+export async function storeServerChange<T>(db: Db, canvasId: string, live: Y.Doc, origin: unknown, change: (doc: Y.Doc) => T, onStored?: OnStored): Promise<T> {
+  const shadow = shadowOf(live);
+  const copy = shadow.doc;
   const t = tracked.get(live);
-  // The copy starts from what the live doc last knew of the database (skips re-reading it).
-  trackLoadedDoc(copy, new Date(t?.dbUpdatedAt ?? 0));
-  // The live doc holds edits not stored yet: the copy carries them, so it is stored even when
-  // `change` does nothing (a reader asking for "what is live, stored" relies on it).
-  const copyTrack = tracked.get(copy);
-  if (copyTrack && t && t.updates !== t.storedUpdates) copyTrack.updates += 1;
   const before = Y.encodeStateVector(copy);
-  const result = change(copy);
-  const update = Y.encodeStateAsUpdate(copy, before);
+  let result: T;
+  let stored: Awaited<ReturnType<typeof storeCanvasDocument<number>>>;
   const cleanBefore = t && t.updates === t.storedUpdates ? t.updates : -1;
-  const ok = await storeCanvasDoc(db, canvasId, copy);
-  const storedAt = tracked.get(copy)?.dbUpdatedAt;
-  copy.destroy();
-  if (!ok) throw Object.assign(new Error('Funil não encontrado'), { notFound: true });
-  // The copy also took in what other instances stored (storeCanvasDoc merges), so `update`
-  // (from the state vector before the change) carries the change and that; both belong live.
-  Y.applyUpdate(live, update, origin);
+  try {
+    let changed = false;
+    const mark = () => (changed = true);
+    copy.on('update', mark);
+    try {
+      result = change(copy);
+    } finally {
+      copy.off('update', mark);
+    }
+    // Stored when the change changed something, or the live doc holds edits not stored yet (a
+    // reader asking for "what is live, stored" relies on it); otherwise there is nothing to do.
+    if (!changed && cleanBefore !== -1) return result;
+    stored = await storeCanvasDocument(
+      { db, actor: null },
+      // The copy starts from what the live doc last knew of the database (skips re-reading it).
+      { canvasId, doc: copy, knownUpdatedAt: t?.dbUpdatedAt ?? 0, mergeOrigin: STORE_MERGE_ORIGIN, mark: () => 0 },
+    );
+  } catch (err) {
+    shadow.stop();
+    throw err;
+  }
+  if (!stored) {
+    shadow.stop();
+    throw Object.assign(new Error('Funil não encontrado'), { notFound: true });
+  }
+  onStored?.(canvasId, stored.version, stored.content);
+  // From the state vector before the change: the change, and what the store merged from other
+  // instances; what reached the live doc meanwhile is in it already (applying it is a no-op).
+  Y.applyUpdate(live, Y.encodeStateAsUpdate(copy, before), origin);
   if (t && cleanBefore === t.updates - 1) {
     // Nothing else changed the live doc meanwhile: what is live is exactly what was stored.
     t.storedUpdates = t.updates;
-    if (storedAt !== undefined) t.dbUpdatedAt = storedAt;
+    t.dbUpdatedAt = stored.at;
   }
   return result;
 }
+
+/** Told the projection a store wrote and the version that names it (the content cache keeps it). */
+export type OnStored = (canvasId: string, version: number, content: CanvasContent) => void;
 
 /**
  * Stores a live document (storeCanvasDocument: state + projection in one transaction, merged
@@ -92,7 +143,7 @@ export async function storeServerChange<T>(db: Db, canvasId: string, live: Y.Doc
  * done when the document has not changed since its last store. Returns false when the canvas
  * no longer exists.
  */
-export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Promise<boolean> {
+export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc, onStored?: OnStored): Promise<boolean> {
   const t = tracked.get(doc);
   if (t && t.updates === t.storedUpdates) return true;
   const stored = await storeCanvasDocument(
@@ -100,6 +151,7 @@ export async function storeCanvasDoc(db: Db, canvasId: string, doc: Y.Doc): Prom
     { canvasId, doc, knownUpdatedAt: t?.dbUpdatedAt, mergeOrigin: STORE_MERGE_ORIGIN, mark: () => t?.updates ?? 0 },
   );
   if (!stored) return false;
+  onStored?.(canvasId, stored.version, stored.content);
   // Only once committed: until then a reader sees the previous version in the database, and the
   // document must still count as unstored (the content cache and the unload both ask), and a
   // commit that fails must leave it so.

@@ -7,18 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { seedAgency, withTestApp } from '../../../tests/helpers/app.ts';
 import { component, seedCanvas, seedClient } from '../../../tests/helpers/canvas-fixtures.ts';
 import type { Db } from '../db/client.ts';
-import { canvasDocuments } from '../db/schema.ts';
+import { canvasDocuments, canvases } from '../db/schema.ts';
 import { isUnavailable } from '../plugins/error-handler.ts';
 import { createCollab } from './collab.ts';
 
 const t = withTestApp();
 
-/** The test database, whose transactions fail like an unreachable PostgreSQL while `down`. */
+/** The test database, whose stores (a transaction, or the one-statement save) fail like an unreachable PostgreSQL while `down`. */
 function flakyDb(db: Db) {
   const state = { down: false, failures: 0 };
   const proxy = new Proxy(db, {
     get(target, prop, recv) {
-      if (prop === 'transaction' && state.down) {
+      if ((prop === 'transaction' || prop === 'execute') && state.down) {
         return async () => {
           state.failures += 1;
           throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
@@ -98,6 +98,35 @@ describe('live store failures', () => {
       expect(afterN).toBeLessThan(after1 * 2);
     } finally {
       await collab.close();
+    }
+  });
+
+  it('a REST change whose store failed never reaches a later save; live edits made meanwhile do', async () => {
+    const c = await newCanvas();
+    const { db, state } = flakyDb(t.db);
+    const collab = createCollab({ db, log: pino({ level: 'silent' }) });
+    try {
+      const editor = await collab.hocuspocus.openDirectConnection(c.id, {});
+      // A first save builds the server's copy of the open document.
+      await collab.docs.applyContent(c.id, { components: [component('c1', 'Um'), component('c2', 'Dois')] }, ['components']);
+      state.down = true;
+      const err = await collab.docs.applyContent(c.id, { components: [component('c1', 'Perdido'), component('c2', 'Dois')] }, ['components']).catch((e) => e);
+      expect(isUnavailable(err)).toBe(true);
+      state.down = false;
+      // An editor's edit, then another REST save of one element only: both stored, the failed one nowhere.
+      await editor.transact((doc) => doc.getMap('forecast').set('visitors', 500));
+      await collab.docs.updateKinds(c.id, ['components'], (cur) => ({
+        next: { components: cur.components.map((x) => (x.id === 'c2' ? { ...x, data: { ...x.data, title: 'Dois, de novo' } } : x)) },
+        result: null,
+      }));
+      const [row] = await t.db.select({ content: canvases.content }).from(canvases).where(eq(canvases.id, c.id));
+      const content = row.content as { components: { id: string; data: { title: string } }[]; forecast?: { visitors?: number } };
+      expect(content.components.map((x) => x.data.title).sort()).toEqual(['Dois, de novo', 'Um']);
+      expect(content.forecast?.visitors).toBe(500);
+      expect((await collab.docs.readContent(c.id)).components.find((x) => x.id === 'c1')?.data.title).toBe('Um');
+      await editor.disconnect();
+    } finally {
+      await collab.close(2000);
     }
   });
 });

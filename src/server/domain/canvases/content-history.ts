@@ -16,11 +16,10 @@ export const PRUNE_EVERY = 10;
 /**
  * Archives the current projection under its version and bumps the version. Called by
  * storeCanvasDocument inside its transaction (canvas row locked) BEFORE it writes the new projection,
- * so that the version read with a projection always names exactly that content. Prunes in the
- * same transaction: versions older than the last CONTENT_HISTORY_KEEP, or older than a day
- * (checked every PRUNE_EVERY versions, so up to KEEP + PRUNE_EVERY rows per canvas).
+ * so that the version read with a projection always names exactly that content, and prunes in
+ * the same transaction (pruneContentVersions). Returns the new version.
  */
-export async function recordContentVersion(tx: Tx | Db, canvasId: string): Promise<void> {
+export async function recordContentVersion(tx: Tx | Db, canvasId: string): Promise<number> {
   // One statement: the bump's RETURNING gives the new version and the content as it still is
   // (the old projection), archived where it is, so the content never travels to the server and
   // back on a save.
@@ -33,10 +32,19 @@ export async function recordContentVersion(tx: Tx | Db, canvasId: string): Promi
       select ${canvasId}::uuid, version, content from cur on conflict do nothing
     )
     select version from cur`);
-  if (!rows.length) return;
-  const version = Number(rows[0].version);
-  // Pruning every PRUNE_EVERY versions keeps a store at one extra statement most of the time.
-  if (version % PRUNE_EVERY !== 0) return;
+  const archived = Number(rows[0]?.version ?? 0);
+  await pruneContentVersions(tx, canvasId, archived);
+  return archived + 1;
+}
+
+/**
+ * After `archived` was archived: drops the projections older than the last CONTENT_HISTORY_KEEP,
+ * or older than a day. Only every PRUNE_EVERY versions, which keeps a store at one statement
+ * most of the time.
+ */
+export async function pruneContentVersions(tx: Tx | Db, canvasId: string, archived: number): Promise<void> {
+  if (archived === 0 || archived % PRUNE_EVERY !== 0) return;
+  const version = archived;
   await tx
     .delete(canvasContentVersions)
     .where(

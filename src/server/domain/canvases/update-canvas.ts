@@ -67,6 +67,9 @@ export async function updateCanvas(ctx: AgencyCtx<'docs' | 'clock'>, input: Patc
       .set({ ...meta, updatedAt: new Date() })
       .where(and(eq(canvases.id, id), eq(canvases.agencyId, actor.agencyId)));
   }
-  const { content, version } = await currentContent(ctx, id);
-  return { ...toCanvasDto(await findAgencyCanvas(db, actor.agencyId, id), content), contentVersion: version };
+  // The row first: its version names the content the save just stored, which the content cache
+  // then holds, so the answer does not read the content back.
+  const row = await findAgencyCanvas(db, actor.agencyId, id);
+  const { content, version } = await currentContent(ctx, id, row.contentVersion);
+  return { ...toCanvasDto(row, content), contentVersion: version };
 }
