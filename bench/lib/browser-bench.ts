@@ -12,9 +12,9 @@ import { startServer } from '../../src/server/start.ts';
 export const BENCH_EMAIL = 'bench@agencia.test';
 export const BENCH_PASSWORD = 'senha123';
 
-export async function startBenchServer(agencyName = 'Bench') {
+export async function startBenchServer(agencyName = 'Bench', password = BENCH_PASSWORD, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'funil-bench-'));
-  const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv, {
+  const config = loadConfig({ NO_DEMO: '1', LOG_LEVEL: 'warn', ...env } as NodeJS.ProcessEnv, {
     dataDir,
     port: 0,
     host: '127.0.0.1',
@@ -25,7 +25,7 @@ export async function startBenchServer(agencyName = 'Bench') {
   running.app.deps.config.publicUrl = running.url;
   await createAgencyWithOwner(
     { db: running.database.db, actor: null },
-    { email: BENCH_EMAIL, password: BENCH_PASSWORD, name: 'Bench', plan: 'enterprise', seats: 5, agencyName },
+    { email: BENCH_EMAIL, password, name: 'Bench', plan: 'enterprise', seats: 5, agencyName },
   );
   return { running, dataDir, email: BENCH_EMAIL };
 }

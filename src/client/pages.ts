@@ -3,6 +3,7 @@
 // instead of after it; the router (router.tsx) renders the same downloads. Free of React: the
 // entry imports it on every address.
 import type { ComponentType } from 'react';
+import type { DashboardView } from '#shared/permissions.ts';
 import type { AppRoute } from '#shared/routes.ts';
 import { type OnUse, onUse } from './lib/on-use.ts';
 
@@ -21,7 +22,38 @@ const page = (load: () => Promise<PageModule>) =>
       return m.default;
     }),
   );
-const dashboard = page(() => import('./features/dashboard-route.tsx'));
+/** The dashboard view an address asks for, as dashboard-route.tsx reads it: /dashboard/{view}[/{id}], else ?tab=, else the overview. */
+export function requestedView(pathname: string, search: string): string {
+  const [, , segment] = pathname.split('/');
+  return segment || new URLSearchParams(search).get('tab') || 'overview';
+}
+
+/** The view of that address, when there is one ('constructor' is not a view). */
+export function addressView(pathname: string, search: string): DashboardView | null {
+  const v = requestedView(pathname, search);
+  return Object.hasOwn(VIEW_CODE, v) ? (v as DashboardView) : null;
+}
+
+const view = (load: () => Promise<{ default: ComponentType }>) => onUse(() => load().then((m) => m.default));
+
+/**
+ * The dashboard's views (dashboard-route.tsx renders them), here so that the address's view
+ * starts downloading with the dashboard's own code, not once the session is known.
+ */
+export const VIEW_CODE: Record<DashboardView, OnUse<ComponentType>> = {
+  overview: view(() => import('./features/overview/overview-page.tsx')),
+  clients: view(() => import('./features/clients/clients-page.tsx')),
+  funnels: view(() => import('./features/funnels/funnels-page.tsx')),
+  'canvas-editor': view(() => import('./features/editor/editor-page.tsx')),
+  templates: view(() => import('./features/templates/templates-page.tsx')),
+  account: view(() => import('./features/account/account-page.tsx')),
+};
+
+const dashboard = page(() => {
+  const v = addressView(window.location.pathname, window.location.search);
+  if (v) VIEW_CODE[v].preload().catch(() => {}); // a failure shows when the route renders it
+  return import('./features/dashboard-route.tsx');
+});
 
 /** One page per route: a missing one fails the typecheck. */
 export const PAGES: Record<AppRoute, OnUse<ComponentType>> = {

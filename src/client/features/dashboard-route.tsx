@@ -1,5 +1,5 @@
 // /dashboard, /dashboard/{view}, /dashboard/{view}/{id}: auth gate, role guard, view switch.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { canAccessView, DASHBOARD_VIEWS, type DashboardView, fallbackView } from '#shared/permissions.ts';
 import { AGENCY_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
@@ -7,7 +7,8 @@ import { DashboardLayout } from '../components/dashboard-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { preloadTooltips } from '../components/ui/tooltip.tsx';
 import { useAuth } from '../lib/auth.tsx';
-import { lazyView, onUse } from '../lib/load-on-use.tsx';
+import { lazyView, onUse, WhenLoaded } from '../lib/load-on-use.tsx';
+import { requestedView, VIEW_CODE } from '../pages.ts';
 import NotFoundPage from './not-found/not-found-page.tsx';
 import { CancelingNotice } from './subscribe/subscription-state.tsx';
 
@@ -16,45 +17,14 @@ const SubscriptionEndedPage = lazyView<{ user: import('#shared/schemas/auth.ts')
   import('./subscribe/subscription-ended-page.tsx').then((m) => m.SubscriptionEndedPage),
 );
 
-// The editor's code is fetched from the route's first render on the editor's address (alongside
-// the session call, before the session is known), and rendered without a Suspense boundary:
-// React holds back content that replaces a Suspense fallback until 300 ms after the fallback
-// showed (its fallback throttle), which was a third of an empty editor's first render. The
-// tooltips' view comes with it: the editor draws its tooltips with it from the first render,
-// because a stand-in swapped for the view while the due-date popover opened sent Enter back to
-// its trigger.
-const editor = onUse(() => Promise.all([import('./editor/editor-page.tsx'), preloadTooltips()]).then(([m]) => m));
+// The editor is drawn with its tooltips' view from the first render, because a stand-in swapped
+// for the view while the due-date popover opened sent Enter back to its trigger.
+const editor = onUse(() => Promise.all([VIEW_CODE['canvas-editor'].preload(), preloadTooltips()]).then(([C]) => C));
 
-function EditorView() {
-  const [mod, setMod] = useState(editor.loaded);
-  const [, setFailed] = useState<unknown>(null);
-  useEffect(() => {
-    if (mod) return;
-    let live = true;
-    editor.preload().then(
-      (m) => live && setMod(m),
-      // Thrown from a state update so the page's error boundary shows it, as with lazy().
-      (e) =>
-        live &&
-        setFailed(() => {
-          throw e;
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [mod]);
-  if (!mod) return <PageLoader label="Abrindo editor..." />;
-  return <mod.default />;
+/** The view's code started with this module's (pages.ts); the editor's tooltips come with the editor. */
+export function preloadFirstRender() {
+  if (requestedView(window.location.pathname, window.location.search) === 'canvas-editor') void editor.preload().catch(() => {});
 }
-
-const views: Record<Exclude<DashboardView, 'canvas-editor'>, React.LazyExoticComponent<React.ComponentType>> = {
-  overview: lazy(() => import('./overview/overview-page.tsx')),
-  clients: lazy(() => import('./clients/clients-page.tsx')),
-  funnels: lazy(() => import('./funnels/funnels-page.tsx')),
-  templates: lazy(() => import('./templates/templates-page.tsx')),
-  account: lazy(() => import('./account/account-page.tsx')),
-};
 
 export default function DashboardRoute() {
   const { user, isLoading } = useAuth();
@@ -66,7 +36,6 @@ export default function DashboardRoute() {
   const known = (DASHBOARD_VIEWS as readonly string[]).includes(requested);
   const view = requested as DashboardView;
   const allowed = known && !!user && canAccessView(user, view);
-  if (view === 'canvas-editor' && !editor.loaded()) void editor.preload().catch(() => {});
 
   useEffect(() => {
     if (user && known && !allowed) {
@@ -89,14 +58,11 @@ export default function DashboardRoute() {
   if (!allowed) return <PageLoader />;
 
   // The editor takes the whole screen; it has its own top bar.
-  if (view === 'canvas-editor') return <EditorView />;
-  const View = views[view];
+  if (view === 'canvas-editor') return <WhenLoaded code={editor} fallback={<PageLoader label="Abrindo editor..." />} />;
   const deniedFrom = (location.state as { denied?: string } | null)?.denied ?? null;
   return (
     <DashboardLayout deniedFrom={deniedFrom} notice={<CancelingNotice user={user} />}>
-      <Suspense fallback={<PageLoader />}>
-        <View />
-      </Suspense>
+      <WhenLoaded key={view} code={VIEW_CODE[view]} fallback={<PageLoader />} />
     </DashboardLayout>
   );
 }

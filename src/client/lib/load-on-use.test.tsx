@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyControl, lazyDialog, onUse } from './load-on-use.tsx';
+import { lazyControl, lazyDialog, onUse, WhenLoaded } from './load-on-use.tsx';
 
 afterEach(cleanup);
 
@@ -85,5 +86,43 @@ describe('lazyControl', () => {
     await act(() => LazyMenu.preload());
     render(<LazyMenu label="Prazo" standIn={() => <button type="button">Prazo (stand-in)</button>} />);
     expect(screen.getByRole('button', { name: 'Prazo (real)' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('WhenLoaded', () => {
+  const View = () => <p>a página</p>;
+
+  it('draws the fallback until the code arrives, then the view; a view already there at once', async () => {
+    let arrive: (c: typeof View) => void = () => {};
+    const code = onUse(() => new Promise<typeof View>((r) => (arrive = r)));
+    render(<WhenLoaded code={code} fallback={<p>carregando</p>} />);
+    expect(screen.getByText('carregando')).toBeTruthy();
+    await act(async () => arrive(View));
+    expect(screen.getByText('a página')).toBeTruthy();
+    expect(screen.queryByText('carregando')).toBeNull();
+    cleanup();
+    render(<WhenLoaded code={code} fallback={<p>carregando</p>} />);
+    expect(screen.getByText('a página')).toBeTruthy();
+  });
+
+  it("a failed download reaches the page's error boundary", async () => {
+    class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+      state = { error: null as unknown };
+      static getDerivedStateFromError(error: unknown) {
+        return { error };
+      }
+      render() {
+        return this.state.error ? <p>erro: {(this.state.error as Error).message}</p> : this.props.children;
+      }
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const code = onUse<typeof View>(() => Promise.reject(new Error('rede')));
+    render(
+      <Boundary>
+        <WhenLoaded code={code} fallback={<p>carregando</p>} />
+      </Boundary>,
+    );
+    expect(await screen.findByText('erro: rede')).toBeTruthy();
+    spy.mockRestore();
   });
 });

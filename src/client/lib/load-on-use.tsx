@@ -3,7 +3,7 @@
 // toasts' view with the first toast, a form's schemas with its first validation, and each page
 // of the router. All of them load through `onUse` (on-use.ts); the views here render through
 // React.lazy and Suspense.
-import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useEffect, useState } from 'react';
 import { type OnUse, onUse } from './on-use.ts';
 
 export { type OnUse, onUse } from './on-use.ts';
@@ -27,6 +27,33 @@ export function lazyView<P>(load: (() => Promise<ComponentType<P>>) | OnUse<Comp
 export function LoadedOrLazy({ view }: { view: LazyView<object> }) {
   const [Loaded] = useState(view.loaded);
   return Loaded ? <Loaded /> : <view.Lazy />;
+}
+
+/**
+ * The view once its code is there, `fallback` until then, without a Suspense boundary: React
+ * holds back content that replaces a Suspense fallback until 300 ms after the fallback showed,
+ * which on a first visit was most of the wait once the code had arrived. A failed download is
+ * thrown from a state update, so the page's error boundary shows it, as with lazy().
+ */
+export function WhenLoaded({ code, fallback }: { code: OnUse<ComponentType>; fallback: ReactElement }) {
+  const [View, setView] = useState(() => code.loaded());
+  const [, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    if (View) return;
+    let live = true;
+    code.preload().then(
+      (C) => live && setView(() => C),
+      (e) =>
+        live &&
+        setFailed(() => {
+          throw e;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [View, code]);
+  return View ? <View /> : fallback;
 }
 
 type WithPreload<C> = C & { preload: () => Promise<unknown> };
