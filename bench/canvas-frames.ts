@@ -171,10 +171,10 @@ async function main() {
       );
     await page.waitForTimeout(500);
     // Pan (drag the pane) and zoom (wheel) for 5 s, at the zoom a person uses to work (100%),
-    // with Mover Canvas: with no tool, a drag that starts on a component moves the component
+    // with Mover Funil: with no tool, a drag that starts on a component moves the component
     // instead (a document write), and at 1,000 components one often sits under the pane's centre.
     await page.getByRole('button', { name: 'Redefinir zoom' }).click();
-    await page.getByRole('button', { name: 'Mover Canvas' }).click();
+    await page.getByRole('button', { name: 'Mover Funil' }).click();
     await page.waitForTimeout(300);
     const box = (await page.locator('.react-flow__pane').boundingBox())!;
     const cdp = process.env.BENCH_PROFILE && process.env.BENCH_PROFILE !== 'render' ? await page.context().newCDPSession(page) : null;
@@ -197,8 +197,8 @@ async function main() {
       }
     });
     if (cdp) printProfile((await cdp.send('Profiler.stop')).profile as CpuProfile);
-    // Drag one component for 5 s (Mover Canvas off again: clicking the chosen tool drops it).
-    await page.getByRole('button', { name: 'Mover Canvas' }).click();
+    // Drag one component for 5 s (Mover Funil off again: clicking the chosen tool drops it).
+    await page.getByRole('button', { name: 'Mover Funil' }).click();
     await page.getByRole('button', { name: 'Redefinir zoom' }).click();
     await page.waitForTimeout(300);
     const node = page.locator('.react-flow__node-component').first();
