@@ -7,7 +7,7 @@ import { deleteElement, readContent, setElement } from '../../shared/canvas/doc.
 import { canvasDocuments, canvases } from '../db/schema.ts';
 import { contentFromColumn } from '../domain/canvases/content-column.ts';
 import { loadCanvasDocument } from '../domain/canvases/load-canvas-document.ts';
-import { storeCanvasDoc, trackLoadedDoc } from './persistence.ts';
+import { storeCanvasDoc, storeServerChange, trackLoadedDoc } from './persistence.ts';
 
 const t = withTestApp();
 
@@ -96,5 +96,37 @@ describe('canvas document persistence', () => {
       drawings: [],
     });
     expect(contentFromColumn(null).components).toEqual([]);
+  });
+
+  it('server changes share one copy of the live document; a failed store drops it, and nothing is left listening once the document goes', async () => {
+    const c = await canvasWith();
+    const live = await open(c.id);
+    const listeners = (name: string) => (live as unknown as { _observers: Map<string, Set<unknown>> })._observers.get(name)?.size ?? 0;
+    const baseline = { update: listeners('update'), destroy: listeners('destroy') };
+    await storeServerChange(t.db, c.id, live, 'rest', (d) => setElement(d, 'components', component('c3', 'Três')));
+    expect(listeners('update')).toBe(baseline.update + 1);
+    // A store that fails (the database refuses it): the change never reaches the live document.
+    const refusing = new Proxy(t.db, {
+      get: (target, prop, recv) =>
+        prop === 'execute' || prop === 'transaction' ? async () => Promise.reject(new Error('down')) : Reflect.get(target, prop, recv),
+    });
+    await expect(storeServerChange(refusing, c.id, live, 'rest', (d) => setElement(d, 'components', component('c4', 'Perdido')))).rejects.toThrow('down');
+    expect(listeners('update')).toBe(baseline.update);
+    expect(listeners('destroy')).toBe(baseline.destroy);
+    await storeServerChange(t.db, c.id, live, 'rest', (d) => setElement(d, 'components', component('c5', 'Cinco')));
+    expect(
+      readContent(live)
+        .components.map((x) => x.id)
+        .sort(),
+    ).toEqual(['c1', 'c2', 'c3', 'c5']);
+    expect(
+      contentFromColumn((await stored(c.id)).content)
+        .components.map((x) => x.id)
+        .sort(),
+    ).toEqual(['c1', 'c2', 'c3', 'c5']);
+    // One copy follows the live document, the one built after the failure: the dropped one left nothing behind.
+    expect(listeners('update')).toBe(baseline.update + 1);
+    expect(listeners('destroy')).toBe(baseline.destroy + 1);
+    live.destroy();
   });
 });

@@ -68,16 +68,17 @@ function shadowOf(live: Y.Doc) {
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(live));
   doc.clientID = SERVER_CLIENT_ID;
   const follow = (update: Uint8Array) => Y.applyUpdate(doc, update);
-  live.on('update', follow);
-  const shadow = {
-    doc,
-    stop: () => {
-      live.off('update', follow);
-      shadows.delete(live);
-      doc.destroy();
-    },
+  // Dropped with the live document, or alone after a failed store; either way only once, and
+  // never a copy built after it.
+  const stop = () => {
+    live.off('update', follow);
+    live.off('destroy', stop);
+    if (shadows.get(live) === shadow) shadows.delete(live);
+    doc.destroy();
   };
-  live.once('destroy', shadow.stop);
+  const shadow = { doc, stop };
+  live.on('update', follow);
+  live.on('destroy', stop);
   shadows.set(live, shadow);
   return shadow;
 }
