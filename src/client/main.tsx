@@ -1,6 +1,7 @@
 import './index.css';
 import { routeOf } from '#shared/routes.ts';
 import { enhanceLanding } from './features/landing/motion.ts';
+import { listenToStillIdentify } from './features/public-review/still-identify-handoff.ts';
 import { PAGES } from './pages.ts';
 
 // Performance budget (/ loads at most 100 KB of gzipped JavaScript). The server
@@ -18,6 +19,8 @@ else {
   const route = routeOf(window.location.pathname);
   const page = route ? PAGES[route].preload() : Promise.resolve();
   page.catch(() => {}); // a failure shows when the router renders it
+  // A press on the still "Identifique-se" before its dialog arrives is kept for the dialog.
+  if (route === 'publicReview') listenToStillIdentify();
   const app = import('./app.tsx');
   // A prerendered page (/auth) is hydrated with its page's code already there, so React takes
   // over the elements on screen instead of swapping them for a loader first.

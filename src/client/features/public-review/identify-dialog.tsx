@@ -3,14 +3,14 @@
 // name: "Só quero ver" (or closing) leaves the funnel open to view; commenting or deciding asks again.
 // On arrival it takes the place of the still copy the HTML painted (still-identify-handoff.ts),
 // with what was typed there and the focus where it was.
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicIdentity } from '#shared/schemas/portal.ts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { zodResolverOnUse } from '../../lib/zod-resolver-on-use.ts';
 import { IDENTIFY_DESCRIPTION, IDENTIFY_TITLE, IdentifyFields } from './identify-fields.tsx';
 import { REVIEWER_KEY } from './reviewer-store.ts';
-import { takeStillIdentify } from './still-identify-handoff.ts';
+import { type StillIdentify, takeStillIdentify } from './still-identify-handoff.ts';
 
 // The shared schema (and zod) load with the first validation: the dialog is a newcomer's first
 // sight of the funnel and should not wait for them on a phone.
@@ -36,6 +36,11 @@ export function IdentifyDialog({
   const form = useForm<PublicIdentity>({ resolver: identityResolver, defaultValues: initial ?? { clientName: '', email: '' } });
   const { errors } = form.formState;
   const focusField = useRef<string | null>(null);
+  const submit = form.handleSubmit((v) => {
+    localStorage.setItem(REVIEWER_KEY, JSON.stringify(v));
+    onDone(v);
+  });
+  const pressed = useRef<StillIdentify['pressed']>(null);
   useLayoutEffect(() => {
     if (!open) return;
     const still = takeStillIdentify();
@@ -45,7 +50,15 @@ export function IdentifyDialog({
       onStart?.();
     }
     focusField.current = still.focus === 'email' ? IDS.email : still.focus === 'clientName' ? IDS.name : null;
+    pressed.current = still.pressed;
   }, [open, form, onStart]);
+  // What was pressed on the still copy before the dialog arrived is done now, once.
+  useEffect(() => {
+    const action = pressed.current;
+    pressed.current = null;
+    if (action === 'continue') void submit();
+    if (action === 'skip') onSkip();
+  });
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onSkip()}>
       <DialogContent
@@ -68,14 +81,7 @@ export function IdentifyDialog({
           <DialogTitle>{IDENTIFY_TITLE}</DialogTitle>
           <DialogDescription>{IDENTIFY_DESCRIPTION}</DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((v) => {
-            localStorage.setItem(REVIEWER_KEY, JSON.stringify(v));
-            onDone(v);
-          })}
-        >
+        <form noValidate className="space-y-4" onSubmit={submit}>
           <IdentifyFields
             ids={IDS}
             name={form.register('clientName')}

@@ -5,6 +5,7 @@ import { PrivacyNote } from '../../components/privacy-note.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
+import { STILL_ACTION_ATTR } from './still-identify-handoff.ts';
 
 export const IDENTIFY_TITLE = 'Identifique-se';
 export const IDENTIFY_DESCRIPTION = 'Informe seu nome e email para revisar este funil.';
@@ -24,7 +25,7 @@ export function IdentifyFields({
   email?: InputProps;
   errors?: { clientName?: string; email?: string };
   onSkip?: () => void;
-  /** The prerendered copy: its buttons do nothing until the dialog takes its place. */
+  /** The prerendered copy: its buttons do nothing until the dialog takes its place, which then does what was pressed (still-identify-handoff.ts). */
   still?: boolean;
 }) {
   return (
@@ -35,10 +36,10 @@ export function IdentifyFields({
       <Field label="Email" htmlFor={ids.email} error={errors.email}>
         <Input id={ids.email} type="email" autoComplete="email" aria-invalid={!!errors.email} {...(email as InputHTMLAttributes<HTMLInputElement>)} />
       </Field>
-      <Button type={still ? 'button' : 'submit'} className="w-full">
+      <Button type={still ? 'button' : 'submit'} className="w-full" {...(still ? { [STILL_ACTION_ATTR]: 'continue' } : {})}>
         Continuar
       </Button>
-      <Button type="button" variant="outline" className="w-full" onClick={onSkip}>
+      <Button type="button" variant="outline" className="w-full" onClick={onSkip} {...(still ? { [STILL_ACTION_ATTR]: 'skip' } : {})}>
         Só quero ver
       </Button>
       <PrivacyNote />

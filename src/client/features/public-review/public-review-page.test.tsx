@@ -11,7 +11,7 @@ import type { PublicCanvas } from '#shared/schemas/portal.ts';
 import { fakeApi, renderPage } from '../../../../tests/helpers/render-page.tsx';
 import PublicReviewPage, { REVIEWER_KEY } from './public-review-page.tsx';
 import { renderStillIdentify } from './still-identify.tsx';
-import { REVIEWER_KNOWN_CLASS, STILL_IDENTIFY_ID, STILL_IDS } from './still-identify-handoff.ts';
+import { listenToStillIdentify, REVIEWER_KNOWN_CLASS, STILL_ACTION_ATTR, STILL_IDENTIFY_ID, STILL_IDS } from './still-identify-handoff.ts';
 
 const LINK = 'link-de-revisao';
 const API = `/api/public/canvas/${LINK}`;
@@ -141,6 +141,23 @@ describe('a newcomer on a public link', () => {
     await user.keyboard('ente.com.br');
     expect(realEmail.value).toBe('bia@cliente.com.br');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('a press on the still dialog before the real one arrives is done by it: Continuar validates, Só quero ver opens the funnel', async () => {
+    listenToStillIdentify();
+    localStorage.clear();
+    stillFromHtml();
+    (document.querySelector(`#${STILL_IDENTIFY_ID} [${STILL_ACTION_ATTR}="continue"]`) as HTMLButtonElement).click();
+    setup({ [`GET ${API}`]: { body: { ...canvas, reviewer: null } } });
+    const ident = await screen.findByRole('dialog', { name: 'Identifique-se' });
+    expect(await within(ident).findByText('Informe seu nome')).toBeTruthy();
+    cleanup();
+
+    stillFromHtml();
+    (document.querySelector(`#${STILL_IDENTIFY_ID} [${STILL_ACTION_ATTR}="skip"]`) as HTMLButtonElement).click();
+    setup({ [`GET ${API}`]: { body: { ...canvas, reviewer: null } } });
+    expect((await screen.findByTestId('reviewer-badge')).textContent).toContain('Só visualizando');
+    expect(screen.queryByRole('dialog', { name: 'Identifique-se' })).toBeNull();
   });
 
   it('a remembered reviewer is not left with the still dialog', async () => {

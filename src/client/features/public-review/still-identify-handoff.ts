@@ -7,11 +7,38 @@ export const STILL_IDS = { name: 'still-reviewer-name', email: 'still-reviewer-e
 /** The class public/reviewer-known.js sets on <html> when reviewer-store.ts's REVIEWER_KEY is in localStorage. */
 export const REVIEWER_KNOWN_CLASS = 'reviewer-known';
 
+/** What a press on the still copy asks for: its buttons carry it as data-still-action. */
+export type StillAction = 'continue' | 'skip';
+export const STILL_ACTION_ATTR = 'data-still-action';
+
 export interface StillIdentify {
   clientName: string;
   email: string;
   /** The field that had the focus, to give it back. */
   focus: 'clientName' | 'email' | null;
+  /** The last button pressed (or Enter in a field) before the dialog arrived: the dialog does it. */
+  pressed: StillAction | null;
+}
+
+let pressed: StillAction | null = null;
+
+/**
+ * Remembers what the person pressed on the still copy (Continuar, Enter in a field: 'continue';
+ * Só quero ver, the close button: 'skip'), so that the dialog does it when it arrives instead of
+ * the press being lost. Started by the entry (main.tsx) on a public link, before the page's code.
+ */
+export function listenToStillIdentify(): void {
+  const inStill = (t: EventTarget | null) => t instanceof Element && !!t.closest(`#${STILL_IDENTIFY_ID}`);
+  const onClick = (e: MouseEvent) => {
+    if (!inStill(e.target)) return;
+    const action = (e.target as Element).closest(`[${STILL_ACTION_ATTR}]`)?.getAttribute(STILL_ACTION_ATTR);
+    if (action === 'continue' || action === 'skip') pressed = action;
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement && inStill(e.target)) pressed = 'continue';
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKey, true);
 }
 
 /** What was typed into the still copy, which is removed; null when there is none. */
@@ -27,7 +54,9 @@ export function takeStillIdentify(): StillIdentify | null {
     clientName: value(STILL_IDS.name),
     email: value(STILL_IDS.email),
     focus: active === STILL_IDS.name ? 'clientName' : active === STILL_IDS.email ? 'email' : null,
+    pressed,
   };
+  pressed = null;
   still.remove();
   return taken;
 }

@@ -6,7 +6,7 @@ import { X } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DIALOG_OVERLAY, DIALOG_PANEL } from '../../components/ui/dialog.tsx';
 import { IDENTIFY_DESCRIPTION, IDENTIFY_TITLE, IdentifyFields } from './identify-fields.tsx';
-import { REVIEWER_KNOWN_CLASS, STILL_IDENTIFY_ID, STILL_IDS } from './still-identify-handoff.ts';
+import { REVIEWER_KNOWN_CLASS, STILL_ACTION_ATTR, STILL_IDENTIFY_ID, STILL_IDS } from './still-identify-handoff.ts';
 
 function StillIdentify() {
   return (
@@ -24,7 +24,7 @@ function StillIdentify() {
         <form noValidate className="space-y-4">
           <IdentifyFields ids={STILL_IDS} still />
         </form>
-        <button type="button" className="absolute right-4 top-4 rounded-md p-1 text-slate-500" aria-label="Fechar">
+        <button type="button" className="absolute right-4 top-4 rounded-md p-1 text-slate-500" aria-label="Fechar" {...{ [STILL_ACTION_ATTR]: 'skip' }}>
           <X className="size-4" />
         </button>
       </div>
