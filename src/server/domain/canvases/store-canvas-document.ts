@@ -89,7 +89,8 @@ function snapshot(doc: Y.Doc) {
   const title = readDocTitle(doc);
   // sanitizeContent also cleans every string (cleanText): one NUL or lone surrogate that got
   // into the document can never make this write, and so every later store, fail (22P05).
-  return { state, projected: sanitizeContent(readContent(doc)), title: title ? cleanText(title) : null };
+  // A title that cleans to nothing leaves the column as it is, on both paths.
+  return { state, projected: sanitizeContent(readContent(doc)), title: (title && cleanText(title)) || null };
 }
 
 /**
