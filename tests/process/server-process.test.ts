@@ -77,11 +77,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('server process on the embed
     }[];
     expect(list.map((c) => c.status)).toEqual(['published']);
     const funnel = (await (await fetch(`http://127.0.0.1:${port}/api/client/canvas/${list[0].id}`, { headers: { ...headers, cookie } })).json()) as {
-      content: { components: unknown[]; forecast?: { enabled: boolean }; comments: { content: string; authorKind?: string }[] };
+      content: {
+        components: { id: string; position: { x: number; y: number } }[];
+        forecast?: { enabled: boolean };
+        comments: { content: string; authorKind?: string; componentId?: string | null; position: { x: number; y: number } }[];
+      };
     };
     expect(funnel.content.components.length).toBeGreaterThan(3);
     expect(funnel.content.forecast?.enabled).toBe(true);
     expect(funnel.content.comments).toEqual([expect.objectContaining({ content: expect.stringContaining('foto do bolo'), authorKind: 'client' })]);
+    // Pinned to a step, as the canvas draws it: its position relative to the step, so the pin sits
+    // beside the step on the canvas (an absolute one fell off it and the funnel opened at 10 %).
+    const [pin] = funnel.content.comments;
+    const step = funnel.content.components.find((c) => c.id === pin.componentId);
+    expect(step).toBeDefined();
+    expect(Math.abs(pin.position.x) + Math.abs(pin.position.y)).toBeLessThan(200);
 
     const b = start({ DATA_DIR: dataDir, PORT: String(port + 1) });
     expect(await b.exited).toBe(1);

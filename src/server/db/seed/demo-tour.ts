@@ -48,7 +48,9 @@ export async function seedDemoTour(app: FastifyInstance): Promise<void> {
   const on = seen.content.components.at(-1);
   const comment = {
     id: `comment-${Date.now()}`,
-    position: on ? { x: on.position.x + 40, y: on.position.y - 30 } : { x: 0, y: 0 },
+    // Pinned to the step, its position is relative to the step, as the canvas's comment tool
+    // writes it (an absolute one drew the pin off the canvas and the funnel opened at 10 %).
+    position: on ? { x: 40, y: -30 } : { x: 0, y: 0 },
     content: DEMO_COMMENT,
     timestamp: new Date().toISOString(),
     componentId: on?.id ?? null,
