@@ -14,8 +14,8 @@ describe('canvasPreview', () => {
       ],
     });
     expect(p.boxes).toEqual([
-      { x: 0, y: 50, w: 200, h: 240, color: getComponentDef('landing-page')?.color },
-      { x: 400, y: 0, w: 180, h: 60, color: getComponentDef('email')?.color },
+      [0, 50, 200, 240, getComponentDef('landing-page')?.color],
+      [400, 0, 180, 60, getComponentDef('email')?.color],
     ]);
     expect(p.links).toEqual([[0, 1]]);
     expect(p.total).toBe(2);
@@ -41,7 +41,7 @@ describe('canvasPreview', () => {
     const p = canvasPreview({
       components: [null, 3, { id: 'a' }, { id: 'b', position: { x: Number.NaN, y: 0 } }, { id: 'c', type: 'futuro', position: { x: 1, y: 2 } }],
     });
-    expect(p.boxes).toEqual([{ x: 0, y: 0, w: 180, h: 60, color: '#64748b' }]);
+    expect(p.boxes).toEqual([[0, 0, 180, 60, '#64748b']]);
   });
 });
 

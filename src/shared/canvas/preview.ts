@@ -1,7 +1,9 @@
 // A funnel's thumbnail on the funnel cards (decision 008), computed from the stored content
 // projection (canvases.content) so the list never opens a live document: up to
 // PREVIEW_MAX_BOXES component boxes, moved so the drawing starts at (0, 0), with their
-// catalogue colour, and the connections between the boxes kept (as index pairs). Also the
+// catalogue colour, and the connections between the boxes kept (as index pairs). A box is a
+// tuple, not an object: a page of 50 cards carries some 400 of them, and their keys were a
+// fifth of the list's answer (docs/decisions/018-list-reads.md). Also the
 // number of open comment threads (root comments not resolved). Both read the column
 // defensively: it holds whatever an older version stored.
 import { z } from 'zod';
@@ -9,7 +11,9 @@ import { componentDefOrFallback } from './catalogue.ts';
 
 export const PREVIEW_MAX_BOXES = 40;
 
-export const PreviewBoxSchema = z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number(), color: z.string() });
+/** [x, y, width, height, colour] of one component. */
+export const PreviewBoxSchema = z.tuple([z.number(), z.number(), z.number(), z.number(), z.string()]);
+export type PreviewBox = z.infer<typeof PreviewBoxSchema>;
 export const CanvasPreviewSchema = z
   .object({
     boxes: z.array(PreviewBoxSchema),
@@ -49,7 +53,7 @@ export function canvasPreview(content: unknown): CanvasPreview {
     if (from !== undefined && to !== undefined && from !== to) links.push([from, to]);
   }
   return {
-    boxes: raw.map((b) => ({ x: Math.round(b.x - minX), y: Math.round(b.y - minY), w: b.w, h: b.h, color: b.color })),
+    boxes: raw.map((b): PreviewBox => [Math.round(b.x - minX), Math.round(b.y - minY), b.w, b.h, b.color]),
     links,
     total: placed.length,
   };

@@ -18,11 +18,11 @@ export function FunnelThumbnail({ preview, className }: { preview: CanvasPreview
       </div>
     );
   }
-  const width = Math.max(...boxes.map((b) => b.x + b.w)) + PAD * 2;
-  const height = Math.max(...boxes.map((b) => b.y + b.h)) + PAD * 2;
+  const width = Math.max(...boxes.map(([x, , w]) => x + w)) + PAD * 2;
+  const height = Math.max(...boxes.map(([, y, , h]) => y + h)) + PAD * 2;
   const mid = (i: number) => {
-    const b = boxes[i];
-    return { x: b.x + b.w / 2 + PAD, y: b.y + b.h / 2 + PAD };
+    const [x, y, w, h] = boxes[i];
+    return { x: x + w / 2 + PAD, y: y + h / 2 + PAD };
   };
   // Strokes keep one on-screen width whatever the funnel's size (non-scaling-stroke).
   return (
@@ -40,16 +40,16 @@ export function FunnelThumbnail({ preview, className }: { preview: CanvasPreview
         const b = mid(to);
         return <line key={`${from}-${to}`} x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#94a3b8" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />;
       })}
-      {boxes.map((b, i) => (
+      {boxes.map(([x, y, w, h, color], i) => (
         <rect
           // biome-ignore lint/suspicious/noArrayIndexKey: boxes have no id; the list is redrawn whole
           key={i}
-          x={b.x + PAD}
-          y={b.y + PAD}
-          width={b.w}
-          height={b.h}
-          rx={Math.min(b.w, b.h) / 8}
-          fill={b.color}
+          x={x + PAD}
+          y={y + PAD}
+          width={w}
+          height={h}
+          rx={Math.min(w, h) / 8}
+          fill={color}
           fillOpacity={0.9}
           data-testid="thumbnail-box"
         />

@@ -61,7 +61,7 @@ export async function cardsOf<R extends CardRow>(db: Db, rows: R[], idOf: (row: 
   });
   if (missing.length) {
     await db.execute(sql`
-      with x as (select * from jsonb_to_recordset(${JSON.stringify(missing)}::jsonb) as x(id uuid, h text, p jsonb, n int)),
+      with x as (select * from jsonb_to_recordset(${JSON.stringify(missing)}::jsonb) as x(id uuid, h text, p json, n int)),
       l as (select c.id from ${canvases} c join x on x.id = c.id where c.preview is null order by c.id for update of c skip locked)
       update ${canvases} c set preview = x.p, open_comments = x.n, preview_of = c.content_version
       from x, l where c.id = x.id and l.id = c.id and md5(c.content::text) = x.h`);

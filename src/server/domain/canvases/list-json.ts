@@ -76,7 +76,7 @@ const uuid = (v: string | null) => (v === null ? 'null' : `"${v}"`);
 /**
  * The rows' cards as a JSON array. A row without a stored card or stored reviewers has them
  * computed and stored (cardsOf, storeReviewers). Numbers are written as PostgreSQL wrote them
- * (integers), the stored card and reviewers as jsonb writes them.
+ * (integers), the stored card and reviewers as they were stored (json).
  */
 export async function pageJson(db: Db, rows: RawRow[]): Promise<string> {
   const missing = rows.filter((r) => r[C.missing] !== null);

@@ -118,7 +118,7 @@ async function storeIfUnchanged(db: Db, canvasId: string, doc: Y.Doc, knownUpdat
       select lk.id, lk.content_version, lk.content from lk join st on st.canvas_id = lk.id on conflict do nothing
     ), cur as (
       update ${canvases} c set content = ${JSON.stringify(projected)}::jsonb, content_version = lk.content_version + 1,
-        preview = ${JSON.stringify(card.preview)}::jsonb, open_comments = ${card.openComments}, preview_of = lk.content_version + 1,
+        preview = ${JSON.stringify(card.preview)}::json, open_comments = ${card.openComments}, preview_of = lk.content_version + 1,
         updated_at = ${now}, title = coalesce(${title}, c.title)
       from lk join st on st.canvas_id = lk.id where c.id = lk.id
       returning c.content_version

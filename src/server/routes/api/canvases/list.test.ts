@@ -211,8 +211,8 @@ describe('GET /api/canvases: the card thumbnail and open comments (decision 008)
     expect(full?.openComments).toBe(1);
     expect(full?.preview).toMatchObject({
       boxes: [
-        { x: 0, y: 0, w: 200, h: 240 },
-        { x: 400, y: 0, w: 200, h: 240 },
+        [0, 0, 200, 240, expect.stringMatching(/^#[0-9a-f]{6}$/)],
+        [400, 0, 200, 240, expect.stringMatching(/^#[0-9a-f]{6}$/)],
       ],
       links: [[0, 1]],
       total: 2,
