@@ -72,7 +72,7 @@ export function searchPattern(q: string | undefined): string | undefined {
 export const foldedPattern = (pattern: string | Placeholder): SQL => sql`funil_fold(${pattern})`;
 
 /** Row comparison for "after the cursor" in a descending or ascending order of (key, id). */
-export function afterKey(cols: [PgColumn, PgColumn], values: (string | Placeholder)[], kinds: [KeyKind, KeyKind], dir: 'asc' | 'desc'): SQL {
+export function afterKey(cols: [PgColumn | SQL, PgColumn | SQL], values: (string | Placeholder)[], kinds: [KeyKind, KeyKind], dir: 'asc' | 'desc'): SQL {
   const cast = (v: string | Placeholder, k: KeyKind) => (k === 'timestamp' ? sql`${v}::timestamptz` : k === 'day' ? sql`${v}::date` : sql`${v}::uuid`);
   const op = dir === 'desc' ? sql`<` : sql`>`;
   return sql`(${cols[0]}, ${cols[1]}) ${op} (${cast(values[0], kinds[0])}, ${cast(values[1], kinds[1])})`;

@@ -13,22 +13,22 @@ import { type CardSummary, cardFields, cardsOf } from './card-summary.ts';
 import { type ComputedReviewers, computeReviewers, reviewerFields, storeReviewers } from './stored-reviewers.ts';
 
 /**
- * A card's fields that hold no text a user typed (uuids, integers, a day and two times, none of
- * which PostgreSQL ever writes with a '|'), packed into one column: node-postgres turns every
- * column of every row into a string of its own, the costliest part of reading the page (about a
- * fifth of the server's CPU for the list with twenty columns); PostgreSQL writes the same values
- * either way.
- */
-const packed = sql<string>`${canvases.id} || '|' || ${canvases.clientId} || '|' || coalesce(${canvases.userId}::text, '') || '|' || ${canvases.views} || '|' || ${canvases.version}
-  || '|' || coalesce(${canvases.dueDate}::text, '') || '|' || ${utcTime(canvases.updatedAt)} || '|' || ${utcTime(canvases.createdAt)} || '|' || coalesce(${canvases.openComments}, 0)`;
-
-/**
- * A page row's columns, in this order: the packed fields, the texts, the stored card
- * (card-summary.ts) and the stored reviewers (stored-reviewers.ts, for the agency in the 'agency'
- * placeholder). The list's statement adds the total under its filters as the last column.
+ * A page row's columns, in this order: the card's own fields, the stored card (card-summary.ts)
+ * and the stored reviewers (stored-reviewers.ts, for the agency in the 'agency' placeholder).
+ * The list's statement adds the total under its filters as the last column. Each field is a
+ * column of its own: packing the fields without user text into one column saved nothing
+ * measurable on the real-data bench (decision 018, "What each device pays").
  */
 export const CARD_COLUMNS = {
-  packed,
+  id: canvases.id,
+  clientId: canvases.clientId,
+  userId: canvases.userId,
+  views: canvases.views,
+  version: canvases.version,
+  dueDate: canvases.dueDate,
+  updatedAt: utcTime(canvases.updatedAt),
+  createdAt: utcTime(canvases.createdAt),
+  openComments: sql<number>`coalesce(${canvases.openComments}, 0)`,
   title: canvases.title,
   description: canvases.description,
   status: canvases.status,
@@ -45,19 +45,18 @@ type ColumnName = keyof typeof CARD_COLUMNS | 'total';
 export const COLUMN = Object.fromEntries([...Object.keys(CARD_COLUMNS), 'total'].map((k, i) => [k, i])) as Record<ColumnName, number>;
 const C = COLUMN;
 
-/** The packed fields of a page row, by name, in packed's order; '' (no user, no due day) read as null. */
-export function unpack(r: RawRow) {
-  const v = (r[C.packed] as string).split('|');
+/** The fields of a page row that are not user text, by name, as PostgreSQL wrote them. */
+export function fieldsOf(r: RawRow) {
   return {
-    id: v[0],
-    clientId: v[1],
-    userId: v[2] || null,
-    views: v[3],
-    version: v[4],
-    dueDate: v[5] || null,
-    updatedAt: v[6],
-    createdAt: v[7],
-    openComments: v[8],
+    id: r[C.id] as string,
+    clientId: r[C.clientId] as string,
+    userId: r[C.userId],
+    views: r[C.views] as string,
+    version: r[C.version] as string,
+    dueDate: r[C.dueDate],
+    updatedAt: r[C.updatedAt] as string,
+    createdAt: r[C.createdAt] as string,
+    openComments: r[C.openComments] as string,
   };
 }
 
@@ -82,27 +81,27 @@ export async function pageJson(db: Db, rows: RawRow[]): Promise<string> {
   const missing = rows.filter((r) => r[C.missing] !== null);
   const computed = new Map<string, CardSummary>();
   if (missing.length) {
-    const read = missing.map((r) => ({ id: unpack(r).id, preview: null, openComments: null, missing: JSON.parse(r[C.missing] as string) }));
+    const read = missing.map((r) => ({ id: fieldsOf(r).id, preview: null, openComments: null, missing: JSON.parse(r[C.missing] as string) }));
     const cards = await cardsOf(db, read, (r) => r.id);
     for (const [i, r] of read.entries()) computed.set(r.id, cards[i]);
   }
   const reviewers = new Map<string, ComputedReviewers>();
   for (const r of rows) {
     if (r[C.reviewersMissing] === null) continue;
-    const id = unpack(r).id;
+    const id = fieldsOf(r).id;
     reviewers.set(id, computeReviewers(id, r[C.reviewersMissing] as string, r[C.clientName] as string));
   }
   await storeReviewers(db, [...reviewers.values()]);
   let json = '[';
   for (let i = 0; i < rows.length; i++) {
-    const id = computed.size || reviewers.size ? unpack(rows[i]).id : '';
+    const id = computed.size || reviewers.size ? fieldsOf(rows[i]).id : '';
     json += (i ? ',' : '') + cardJson(rows[i], computed.get(id), reviewers.get(id));
   }
   return `${json}]`;
 }
 
 function cardJson(r: RawRow, computed: CardSummary | undefined, reviewers: ComputedReviewers | undefined): string {
-  const f = unpack(r);
+  const f = fieldsOf(r);
   const clientName = r[C.clientName] as string;
   const preview = computed ? str(computed.preview) : (r[C.preview] as string);
   const openComments = computed ? String(computed.openComments) : f.openComments;

@@ -124,6 +124,42 @@ describe('GET /api/canvases paging', () => {
     expect((await page(w.as.gestor, 'q=')).total).toBe(5); // empty search: everything
   });
 
+  it('walks a search page by page: every match once, in edit order with ties broken by id, and the due order too', async () => {
+    const w = await seedWorkspace(t.app, t.db);
+    const named = await seedClient(t.db, w.agency.id, 'Ótica Lanterna');
+    const other = await seedClient(t.db, w.agency.id, 'Padaria');
+    const base = Date.now() - 86_400_000;
+    // Matches by title (every third) and by client name (all of named's), among funnels that do not match.
+    await seedMany(
+      w.agency.id,
+      other.id,
+      30,
+      (i) => new Date(base + Math.floor(i / 3) * 1000),
+      (i) => (i % 3 === 0 ? `Lanterna ${i}` : `Outro ${i}`),
+    );
+    await seedMany(
+      w.agency.id,
+      named.id,
+      7,
+      (i) => new Date(base + i * 500),
+      (i) => `Funil ${i}`,
+    );
+    const expected = (await t.db.select().from(canvases).where(sql`${canvases.agencyId} = ${w.agency.id}`))
+      .filter((r) => r.title.startsWith('Lanterna') || r.clientId === named.id)
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1));
+    const seen = await walk(w.as.owner, 'q=lanterna&limit=3');
+    expect(seen.map((x) => x.id)).toEqual(expected.map((r) => r.id));
+    expect((await page(w.as.owner, 'q=lanterna&limit=3')).total).toBe(17);
+    // A status filter and the due order, with a search.
+    await t.db.execute(
+      sql`update ${canvases} set due_date = '2030-01-01'::date + (extract(second from updated_at)::int % 5) where ${canvases.clientId} = ${named.id}`,
+    );
+    const due = await walk(w.as.owner, 'q=lanterna&due=pending&limit=2');
+    expect(due).toHaveLength(7);
+    const keys = due.map((x) => `${x.dueDate} ${x.id}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
   it('filters by status and client, with the search, and counts what matches', async () => {
     const w = await seedWorkspace(t.app, t.db);
     const a = await seedClient(t.db, w.agency.id, 'Cliente A');
