@@ -17,7 +17,7 @@ import { type ComputedReviewers, computeReviewers, reviewerFields, storeReviewer
  * and the stored reviewers (stored-reviewers.ts, for the agency in the 'agency' placeholder).
  * The list's statement adds the total under its filters as the last column. Each field is a
  * column of its own: packing the fields without user text into one column saved nothing
- * measurable on the real-data bench (decision 018, "What each device pays").
+ * measurable on the real-data bench (docs/decisions/025-what-each-device-pays.md).
  */
 export const CARD_COLUMNS = {
   id: canvases.id,
@@ -94,7 +94,7 @@ export async function pageJson(db: Db, rows: RawRow[]): Promise<string> {
   await storeReviewers(db, [...reviewers.values()]);
   let json = '[';
   for (let i = 0; i < rows.length; i++) {
-    const id = computed.size || reviewers.size ? fieldsOf(rows[i]).id : '';
+    const id = rows[i][C.id] as string;
     json += (i ? ',' : '') + cardJson(rows[i], computed.get(id), reviewers.get(id));
   }
   return `${json}]`;
