@@ -228,7 +228,9 @@ test('a failed export says so in pt-BR and the menu works again', async ({ page,
   await page.route('**/*.ttf', (r) => r.abort());
   await page.getByRole('button', { name: 'Exportar' }).click();
   await page.getByRole('menuitem', { name: 'PDF' }).click();
-  await expect(toastEl(page)).toContainText('Não foi possível exportar o funil. Tente de novo.');
+  // The font is fetched only after the funnel is rasterised, which on a loaded CI machine
+  // can take longer than the default 10 s wait.
+  await expect(toastEl(page)).toContainText('Não foi possível exportar o funil. Tente de novo.', { timeout: 45_000 });
   await expect(page.getByTestId('export-progress')).toHaveCount(0);
   await page.unroute('**/*.ttf');
   await expectPng(page);
