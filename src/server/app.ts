@@ -29,6 +29,7 @@ import session from './plugins/session.ts';
 import spa from './plugins/spa.ts';
 import textGuard from './plugins/text-guard.ts';
 import api from './routes/api/index.ts';
+import trackerScript from './routes/tracker-script.ts';
 
 export interface AppDeps {
   config: Config;
@@ -50,6 +51,8 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 5 * 1024 * 1024;
 export const CLIENT_DIST = join(fileURLToPath(new URL('.', import.meta.url)), '../../dist/client');
+/** The traffic snippet, served as written (the same two levels up from src/server and dist/server). */
+export const TRACKER_SCRIPT = join(fileURLToPath(new URL('.', import.meta.url)), '../../src/tracker/t.js');
 
 export async function buildApp(
   deps: Omit<AppDeps, 'db' | 'canvasDocs'>,
@@ -139,6 +142,7 @@ export async function buildApp(
   await seedTemplates(deps.database.db); // idempotent (D5 templates as data)
   await app.register(apiDocs); // GET /api/openapi.json and /api/docs; before the routes it documents
   await app.register(api, { prefix: '/api' });
+  await app.register(trackerScript, { file: TRACKER_SCRIPT }); // GET /t.js
   await app.register(spa, { root: opts.clientDist ?? CLIENT_DIST });
   return app;
 }

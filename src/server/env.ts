@@ -23,6 +23,9 @@ const EnvSchema = z.object({
     .enum(['', 'fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL: fatal, error, warn, info, debug, trace ou silent' })
     .optional(),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  TRACKING_RETENTION_DAYS: z.coerce.number({ error: 'TRACKING_RETENTION_DAYS: um número de dias' }).int().min(1).max(3650).default(90),
+  COLLECT_LIMIT_PER_ADDRESS: z.coerce.number({ error: 'COLLECT_LIMIT_PER_ADDRESS: chamadas por minuto' }).int().min(1).default(600),
+  COLLECT_LIMIT_PER_SITE: z.coerce.number({ error: 'COLLECT_LIMIT_PER_SITE: eventos por minuto' }).int().min(1).default(120_000),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|[0-9a-fA-F:./]+(,\s*[0-9a-fA-F:./]+)*)?$/, 'TRUST_PROXY: um número de saltos (ex. 1) ou uma lista de endereços separados por vírgula')
@@ -56,6 +59,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Behind HTTPS: cookies get Secure. */
   secureCookies: boolean;
+  /** Days raw traffic events are kept (daily totals stay while the account exists). */
+  trackingRetentionDays: number;
+  /** Calls to /api/collect per address and minute (shared through Redis), and events per site and minute (per instance). */
+  collectPerAddress: number;
+  collectPerSite: number;
 }
 
 /** APP_SECRET, or one generated into the data folder on first start (D8). */
@@ -124,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobIntervalMs: e.JOBS_INTERVAL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https:'),
+    trackingRetentionDays: e.TRACKING_RETENTION_DAYS,
+    collectPerAddress: e.COLLECT_LIMIT_PER_ADDRESS,
+    collectPerSite: e.COLLECT_LIMIT_PER_SITE,
     ...overrides,
   };
 }

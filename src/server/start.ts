@@ -66,7 +66,7 @@ export async function startServer(
           database,
           jobs: JOBS,
           intervalMs: jobIntervalMs,
-          ctx: systemCtx(database.db, { mailer, publicUrl: config.publicUrl, log: app.log, clock: systemClock }),
+          ctx: systemCtx(database.db, { mailer, publicUrl: config.publicUrl, log: app.log, clock: systemClock }, config.trackingRetentionDays),
         })
       : undefined;
   const addr = app.server.address();

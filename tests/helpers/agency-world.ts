@@ -23,11 +23,13 @@ import {
   reviewerVisits,
   reviewReminders,
   subscriptions,
+  trackingSites,
 } from '../../src/server/db/schema.ts';
 import { AGENCY_TABLES, agencyRows } from '../../src/server/domain/agency/agency-tables.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { loadCanvasDocument } from '../../src/server/domain/canvases/load-canvas-document.ts';
 import { guestTokenHash } from '../../src/server/domain/public-review/guest-reviewer.ts';
+import { storeEvents } from '../../src/server/domain/tracking/event-batch.ts';
 import { encryptSecret, hashPassword, randomToken, sha256 } from '../../src/server/lib/crypto.ts';
 import { seedAgency, type TestApp } from './app.ts';
 import { seedCanvas, seedTeamMember } from './canvas-fixtures.ts';
@@ -158,6 +160,15 @@ export async function seedFullAgency(t: TestApp, label: string) {
     agencyId,
   });
   markers.add(guestEmail).add(subscriptionRef);
+
+  // Traffic: the snippet's site and one day of a page view and a purchase (raw, counted, totals).
+  const siteKey = `site-${u}`;
+  await db.insert(trackingSites).values({ agencyId, siteKey, allowedDomains: [`${label}.example`] });
+  await storeEvents(db, [
+    { agencyId, day: '2026-11-20', visitor: `v-${u}`, kind: 'page', key: '/oferta', url: `https://${label}.example/oferta`, valueCents: null },
+    { agencyId, day: '2026-11-20', visitor: `v-${u}`, kind: 'event', key: 'purchase', url: `https://${label}.example/obrigado`, valueCents: 9700 },
+  ]);
+  markers.add(siteKey);
 
   const ownerSession = await createSession(db, { kind: 'agency', userId: a.owner.id });
   const clientSession = await createSession(db, { kind: 'client', clientAccessId: access.id });

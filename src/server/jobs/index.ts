@@ -4,13 +4,20 @@ import type { Db } from '../db/client.ts';
 import { flushNotificationDigests } from '../domain/notifications/digest.ts';
 import { sendReminders } from '../domain/reminders/send-reminders.ts';
 import { purgeExpired } from '../domain/retention/purge-expired.ts';
+import { purgeTrackingJob } from '../domain/tracking/visitors.ts';
 import type { Services, SystemCtx } from '../principal.ts';
 
 export type JobServices = 'mailer' | 'publicUrl' | 'log' | 'clock';
-export type JobCtx = SystemCtx<JobServices>;
+/** trackingRetentionDays: how long raw traffic events are kept (TRACKING_RETENTION_DAYS). */
+export type JobCtx = SystemCtx<JobServices> & { trackingRetentionDays: number };
 
 /** The ctx of a job or CLI command: no actor, the services of JobServices. */
-export const systemCtx = (db: Db, services: Pick<Services, JobServices>): JobCtx => ({ db, actor: null, ...services });
+export const systemCtx = (db: Db, services: Pick<Services, JobServices>, trackingRetentionDays = 90): JobCtx => ({
+  db,
+  actor: null,
+  ...services,
+  trackingRetentionDays,
+});
 
 export interface Job {
   /** For the log line when it fails. */
@@ -23,4 +30,5 @@ export const JOBS: readonly Job[] = [
   { name: 'lembretes de prazo', run: sendReminders },
   { name: 'resumos de notificações', run: flushNotificationDigests },
   { name: 'limpeza de sessões, links e códigos vencidos', run: purgeExpired },
+  { name: 'limpeza de sais diários e eventos de tráfego antigos', run: purgeTrackingJob },
 ];

@@ -10,8 +10,12 @@ import type { Config } from '../env.ts';
 import { AppError } from '../errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Route patterns (as registered), not URLs. Stripe signs its webhooks instead. */
-const EXEMPT = new Set(['/api/webhooks/stripe']);
+/**
+ * Route patterns (as registered), not URLs. Stripe signs its webhooks instead; the traffic
+ * snippet posts from the client's own pages, which no cookie of ours reaches (it changes no
+ * account, and its site key and allowed domains are checked in domain/tracking/collect.ts).
+ */
+const EXEMPT = new Set(['/api/webhooks/stripe', '/api/collect']);
 
 /** PUBLIC_URL's origin (read per request: tests set it after listen). */
 export const publicOrigin = (publicUrl: string) => new URL(publicUrl).origin;

@@ -8,6 +8,9 @@ import { AppError } from '../errors.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { isApiPath } from '../lib/routed-path.ts';
 
+/** A body limit as a person reads it: "5 MB", "4 KB" (each route may set its own). */
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`);
+
 function fieldOf(path: string | undefined): string | undefined {
   const f = (path ?? '').replace(/^\//, '').replace(/\//g, '.');
   return f || undefined;
@@ -101,7 +104,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.code(400).send({ error: DEFAULT_MESSAGES.BAD_JSON });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ error: 'Conteúdo grande demais (máximo 5 MB).' });
+        return reply.code(413).send({ error: `Conteúdo grande demais (máximo ${sizeLabel(req.routeOptions.bodyLimit ?? 5 * 1024 * 1024)}).` });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.code(415).send({ error: 'Tipo de conteúdo não suportado. Envie JSON.' });
     }

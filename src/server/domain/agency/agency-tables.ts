@@ -27,6 +27,10 @@ import {
   reviewReminders,
   sessions,
   subscriptions,
+  trackingDaily,
+  trackingEvents,
+  trackingSeen,
+  trackingSites,
   users,
 } from '../../db/schema.ts';
 
@@ -98,6 +102,17 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
   }),
   entry(notificationEvents, byAgency(notificationEvents.agencyId), { key: 'notificationEvents', omit: [], orderBy: [notificationEvents.id] }),
   entry(reviewReminders, byAgency(reviewReminders.agencyId), { key: 'reminders', omit: [], orderBy: [reviewReminders.id] }),
+  // Traffic on the map (docs/decisions/026-traffic-without-personal-data.md).
+  entry(trackingSites, byAgency(trackingSites.agencyId), { key: 'trafficSite', omit: [], orderBy: [trackingSites.agencyId] }),
+  entry(trackingDaily, byAgency(trackingDaily.agencyId), {
+    key: 'trafficDaily',
+    omit: [],
+    orderBy: [trackingDaily.day, trackingDaily.kind, trackingDaily.key],
+  }),
+  entry(trackingEvents, byAgency(trackingEvents.agencyId), {
+    skip: 'raw traffic events (a daily visitor hash, a page or event name), kept 90 days; their daily totals are in trafficDaily',
+  }),
+  entry(trackingSeen, byAgency(trackingSeen.agencyId), { skip: "today's marks of visitors already counted, deleted when the day ends" }),
   entry(subscriptions, byAgency(subscriptions.agencyId), { key: 'subscriptions', omit: [], orderBy: [subscriptions.id] }),
   // payments.agency_id is ON DELETE SET NULL: without this row a deleted agency's payments
   // (with the owner's email) would stay behind.
@@ -128,6 +143,7 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
 /** Tables of schema.ts that hold no agency's data, and why. */
 export const NOT_AGENCY_DATA: Readonly<Record<string, string>> = {
   templates: 'product templates shared by every Enterprise agency',
+  tracking_salts: "each day's random salt of visitor hashes, shared by every agency; deleted when the day ends",
   auth_attempts: 'failed sign-ins by email and address, for rate limits; purged after 24 h (domain/retention/purge-expired.ts)',
 };
 

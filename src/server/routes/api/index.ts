@@ -10,6 +10,7 @@ import clients from './clients/index.ts';
 import overview from './overview/index.ts';
 import publicReview from './public/index.ts';
 import templates from './templates/index.ts';
+import tracking from './tracking/index.ts';
 
 // Each resource owns its prefix inside /api. Paths follow the spec's call tables; a folder is
 // named after its URLs' first segment (overview and billing answer several).
@@ -25,5 +26,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(billing); // /check-payment-status, /create-subscription, /auth/register, /webhooks/stripe
   await app.register(clientPortal, { prefix: '/client' });
   await app.register(publicReview, { prefix: '/public' });
+  await app.register(tracking); // /agency/tracking, /collect
 };
 export default api;
