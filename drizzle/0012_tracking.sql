@@ -1,5 +1,5 @@
 -- Traffic on the map: the agency's site key and allowed domains, the daily salts of visitor hashes,
--- the raw events (kept 90 days), who was counted on each day, and the daily totals.
+-- the raw events and who was counted on each day (kept 90 days), and the daily totals.
 CREATE TABLE "tracking_daily" (
 	"agency_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -48,5 +48,5 @@ ALTER TABLE "tracking_seen" ADD CONSTRAINT "tracking_seen_agency_id_agencies_id_
 ALTER TABLE "tracking_sites" ADD CONSTRAINT "tracking_sites_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tracking_daily_uq" ON "tracking_daily" USING btree ("agency_id","day","kind","key");--> statement-breakpoint
 CREATE INDEX "tracking_events_agency_day_idx" ON "tracking_events" USING btree ("agency_id","day");--> statement-breakpoint
-CREATE UNIQUE INDEX "tracking_seen_uq" ON "tracking_seen" USING btree ("agency_id","day","kind","key","visitor");--> statement-breakpoint
+CREATE UNIQUE INDEX "tracking_seen_uq" ON "tracking_seen" USING btree ("agency_id","kind","key","day","visitor");--> statement-breakpoint
 CREATE UNIQUE INDEX "tracking_sites_key_uq" ON "tracking_sites" USING btree ("site_key");

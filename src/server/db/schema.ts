@@ -395,14 +395,17 @@ export const trackingEvents = pgTable('tracking_events', {
   valueCents: bigint('value_cents', { mode: 'number' }),
 }, (t) => [index('tracking_events_agency_day_idx').on(t.agencyId, t.day)]);
 
-/** Who was already counted on a day for a page or event, so a day's visitors count each visitor once. */
+/**
+ * Each visitor counted on a day for a page or event: a day's visitors count each one once, and a
+ * step's conversions are its visitors seen on a next step the same day. Kept as long as raw events.
+ */
 export const trackingSeen = pgTable('tracking_seen', {
   agencyId: uuid('agency_id').notNull().references(() => agencies.id, { onDelete: 'cascade' }),
   day: date('day').notNull(),
   kind: text('kind').notNull(),
   key: text('key').notNull(),
   visitor: text('visitor').notNull(),
-}, (t) => [uniqueIndex('tracking_seen_uq').on(t.agencyId, t.day, t.kind, t.key, t.visitor)]);
+}, (t) => [uniqueIndex('tracking_seen_uq').on(t.agencyId, t.kind, t.key, t.day, t.visitor)]);
 
 /** Daily totals per page or event, kept up to date as events arrive and kept while the account exists. */
 export const trackingDaily = pgTable('tracking_daily', {

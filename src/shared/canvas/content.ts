@@ -56,6 +56,27 @@ export const ForecastSettingsSchema = z.object({
   enabled: z.boolean({ error: 'Valor inválido' }).default(true),
 });
 
+export const TRACK_PATH_MSG = 'O caminho da página começa com / (ex.: /obrigado ou /produtos/*).';
+export const TRACK_EVENT_MSG = 'O nome do evento tem de 1 a 100 caracteres (ex.: lead, purchase).';
+export const TRACK_EMPTY_MSG = 'Informe o caminho da página, o evento, ou os dois.';
+
+/**
+ * What a step counts of the site's traffic (docs/decisions/026-traffic-without-personal-data.md):
+ * the views of a page (a path, where * stands for any text) and/or an event the snippet sends.
+ */
+export const StepTrackSchema = z
+  .object({
+    path: z
+      .string({ error: TRACK_PATH_MSG })
+      .trim()
+      .max(300, { error: TRACK_PATH_MSG })
+      .regex(/^\/[^\s?#]*$/, { error: TRACK_PATH_MSG })
+      .optional(),
+    event: z.string({ error: TRACK_EVENT_MSG }).trim().min(1, { error: TRACK_EVENT_MSG }).max(100, { error: TRACK_EVENT_MSG }).optional(),
+  })
+  .refine((t) => t.path !== undefined || t.event !== undefined, { error: TRACK_EMPTY_MSG });
+export type StepTrack = z.infer<typeof StepTrackSchema>;
+
 export const CanvasComponentSchema = z.object({
   id,
   type: text(60).min(1),
@@ -66,6 +87,7 @@ export const CanvasComponentSchema = z.object({
       description: shortText(MAX_TEXT.description).optional().default(''),
       conversionRate: ConversionRateSchema.nullish(),
       price: PriceSchema.nullish(),
+      track: StepTrackSchema.nullish(),
     })
     .passthrough()
     // The one field whose other keys are kept: none may reach a prototype, nor nest past what an

@@ -85,3 +85,36 @@ export type CollectEvent = z.infer<typeof CollectEventSchema>;
 export const CollectBodySchema = z.union([CollectEventSchema, z.array(CollectEventSchema).min(1).max(COLLECT_MAX_EVENTS)]);
 
 export const CollectAnswerSchema = z.object({ accepted: z.number() });
+
+export const RESULTS_PERIOD_MSG = 'Informe um período válido: datas AAAA-MM-DD, a primeira antes da segunda, até 366 dias.';
+/** The longest period a results query covers: a year, leap day included. */
+export const MAX_RESULTS_DAYS = 366;
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: RESULTS_PERIOD_MSG });
+/** GET /api/canvases/{id}/results: São Paulo days, both included; the last 30 days when absent. */
+export const ResultsQuerySchema = z.object({ from: Day.optional(), to: Day.optional() });
+
+export const StepResultSchema = z.object({
+  componentId: z.string(),
+  /** Unique visitors per day, summed over the period (a visitor is a new one each day). */
+  visitors: z.number(),
+  /** Of those, the ones seen on a next step the same day. */
+  conversions: z.number(),
+  /** Reais: the values of the step's event (a purchase's value). */
+  revenue: z.number(),
+  /** The forecast for the same period (the monthly forecast times days / 30); null without a forecast. */
+  forecast: z.object({ people: z.number().nullable(), revenue: z.number().nullable() }).nullable(),
+  /** visitors / forecast people − 1 (−0.08 is 8 % under); null when there is nothing to compare. */
+  difference: z.number().nullable(),
+});
+export type StepResult = z.infer<typeof StepResultSchema>;
+
+export const ResultsAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  steps: z.array(StepResultSchema),
+  /** The period's real revenue and the forecast's, in reais (null without a forecast). */
+  revenue: z.number(),
+  forecastRevenue: z.number().nullable(),
+});
+export type ResultsAnswer = z.infer<typeof ResultsAnswerSchema>;

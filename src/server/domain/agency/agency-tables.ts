@@ -112,7 +112,7 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
   entry(trackingEvents, byAgency(trackingEvents.agencyId), {
     skip: 'raw traffic events (a daily visitor hash, a page or event name), kept 90 days; their daily totals are in trafficDaily',
   }),
-  entry(trackingSeen, byAgency(trackingSeen.agencyId), { skip: "today's marks of visitors already counted, deleted when the day ends" }),
+  entry(trackingSeen, byAgency(trackingSeen.agencyId), { skip: 'which daily visitor hash was counted on which page or event, kept as long as raw events' }),
   entry(subscriptions, byAgency(subscriptions.agencyId), { key: 'subscriptions', omit: [], orderBy: [subscriptions.id] }),
   // payments.agency_id is ON DELETE SET NULL: without this row a deleted agency's payments
   // (with the owner's email) would stay behind.

@@ -33,8 +33,8 @@ export function visitorHash(salt: Buffer, address: string, userAgent: string, si
 }
 
 /**
- * Deletes the salts and the "already counted" marks of days before `today`, and raw events
- * older than `retentionDays` (daily totals stay while the account exists). Answers the counts.
+ * Deletes the salts of days before `today`, and the raw events and counted marks older than
+ * `retentionDays` (daily totals stay while the account exists). Answers the counts.
  */
 export async function purgeTracking(db: Db, today: string, retentionDays: number) {
   const counted = async (q: ReturnType<typeof sql>) => {
@@ -43,7 +43,7 @@ export async function purgeTracking(db: Db, today: string, retentionDays: number
   };
   const result = {
     salts: await counted(sql`delete from ${trackingSalts} where ${trackingSalts.day} < ${today}::date`),
-    seen: await counted(sql`delete from ${trackingSeen} where ${trackingSeen.day} < ${today}::date`),
+    seen: await counted(sql`delete from ${trackingSeen} where ${trackingSeen.day} < ${today}::date - ${retentionDays}::int`),
     events: await counted(sql`delete from ${trackingEvents} where ${trackingEvents.day} < ${today}::date - ${retentionDays}::int`),
   };
   salts.clear();
