@@ -34,6 +34,10 @@ const DATA: { what: string; why: string }[] = [
     why: 'Para cobrar a assinatura e liberar o plano pago.',
   },
   {
+    what: 'Tráfego dos sites dos clientes (quando a agência instala o script de Resultados): a página visitada sem parâmetros além de utm_*, os eventos que o site envia (como lead ou compra, com o valor) e um código de visitante que muda todo dia. O endereço IP e o navegador servem só para calcular esse código e nunca são guardados; o sal do código é apagado no fim de cada dia, então ninguém consegue reidentificar o visitante nem segui-lo de um dia para o outro. O script não usa cookies nem armazenamento do navegador, e não envia nada quando o visitante ativa Não rastrear (Do Not Track ou Global Privacy Control).',
+    why: 'Para a agência comparar o tráfego real de cada etapa do funil com a previsão aprovada (legítimo interesse da agência e do cliente).',
+  },
+  {
     what: 'Segurança: sessões de login, tentativas de login com email e endereço IP, links de redefinição de senha e convites.',
     why: 'Para manter você conectado e barrar quem tenta adivinhar senhas (legítimo interesse e segurança).',
   },

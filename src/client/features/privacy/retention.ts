@@ -14,4 +14,7 @@ export const RETENTION: readonly { what: string; howLong: string }[] = [
   { what: 'Identificação de um revisor público já verificado (cookie do link)', howLong: '30 dias.' },
   { what: 'Tentativas de login e de redefinição de senha (email e endereço IP)', howLong: '24 horas.' },
   { what: 'Cópias técnicas do conteúdo dos funis, usadas para juntar edições simultâneas', howLong: 'As 100 últimas de cada funil, e nunca mais de 24 horas.' },
+  { what: 'Sal diário do código de visitante (tráfego dos sites dos clientes)', howLong: 'Até o fim do dia, no horário de São Paulo.' },
+  { what: 'Eventos de tráfego brutos: página ou evento, URL sem parâmetros além de utm_*, código de visitante do dia', howLong: '90 dias.' },
+  { what: 'Totais diários de tráfego por página e evento', howLong: 'Enquanto a conta existir. Apagados na hora em que o dono exclui a conta.' },
 ];
