@@ -1,5 +1,6 @@
 -- Traffic on the map: the agency's site key and allowed domains, the daily salts of visitor hashes,
--- the raw events and who was counted on each day (kept 90 days), and the daily totals.
+-- the raw events and who was counted on each day (kept 90 days), the daily totals, and whether
+-- a funnel shows its results to the client.
 CREATE TABLE "tracking_daily" (
 	"agency_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -42,6 +43,7 @@ CREATE TABLE "tracking_sites" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "canvases" ADD COLUMN "show_results" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tracking_daily" ADD CONSTRAINT "tracking_daily_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracking_events" ADD CONSTRAINT "tracking_events_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracking_seen" ADD CONSTRAINT "tracking_seen_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -96,6 +96,8 @@ export const canvases = pgTable('canvases', {
   contentVersion: integer('content_version').notNull().default(1),
   /** When the client should have decided (YYYY-MM-DD); reminders run from it. */
   dueDate: date('due_date', { mode: 'string' }),
+  /** The agency shows this funnel's traffic results to its client and on the public link (docs/decisions/026). */
+  showResults: boolean('show_results').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Title and description folded for search (funil_fold, #shared/search.ts); the database keeps it. */

@@ -29,6 +29,8 @@ export const PatchCanvasSchema = z.object({
   content: CanvasContentPatchSchema.optional(),
   /** "2026-12-01" sets the due date, null clears it, left out leaves it (permission: canvases:write). */
   dueDate: DueDateSchema.optional(),
+  /** "Mostrar resultados ao cliente": the portal and the public link show the traffic results (canvases:write). */
+  showResults: z.boolean({ error: 'Valor inválido' }).optional(),
 });
 export type PatchCanvas = z.infer<typeof PatchCanvasSchema>;
 
@@ -79,6 +81,8 @@ export const CanvasDtoSchema = z.object({
   version: z.number(),
   /** When the client should have decided (YYYY-MM-DD), or null. */
   dueDate: z.string().nullable(),
+  /** The client and the public link see the traffic results (docs/decisions/026). */
+  showResults: z.boolean().optional(),
   /** Version of `content` (its ETag): what a PATCH sends back in If-Match to merge three ways. */
   contentVersion: z.number().optional(),
   updatedAt: z.string(),

@@ -118,3 +118,7 @@ export const ResultsAnswerSchema = z.object({
   forecastRevenue: z.number().nullable(),
 });
 export type ResultsAnswer = z.infer<typeof ResultsAnswerSchema>;
+
+/** What the client portal and the public link read: the results when the agency shows them, else { shared: false }. */
+export const SharedResultsAnswerSchema = z.union([ResultsAnswerSchema.extend({ shared: z.literal(true) }), z.object({ shared: z.literal(false) })]);
+export type SharedResultsAnswer = z.infer<typeof SharedResultsAnswerSchema>;

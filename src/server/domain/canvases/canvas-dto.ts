@@ -26,6 +26,7 @@ export const canvasWithNames = {
     publicLink: canvases.publicLink,
     version: canvases.version,
     dueDate: canvases.dueDate,
+    showResults: canvases.showResults,
     createdAt: canvases.createdAt,
     updatedAt: canvases.updatedAt,
   },
@@ -34,7 +35,10 @@ export const canvasWithNames = {
 };
 
 export type CanvasWithNames = {
-  canvas: Omit<CanvasRow, 'content' | 'contentVersion' | 'searchText' | 'preview' | 'openComments' | 'previewOf' | 'commentsInternalSince' | 'reviewers' | 'reviewersRev'>;
+  canvas: Omit<
+    CanvasRow,
+    'content' | 'contentVersion' | 'searchText' | 'preview' | 'openComments' | 'previewOf' | 'commentsInternalSince' | 'reviewers' | 'reviewersRev'
+  >;
   clientName: string;
   creatorName: string | null;
 };
@@ -54,6 +58,7 @@ export function toCanvasDto(r: CanvasWithNames, content?: CanvasContent): Canvas
     publicLink: c.publicLink ?? null,
     version: c.version,
     dueDate: c.dueDate ?? null,
+    showResults: c.showResults,
     updatedAt: c.updatedAt.toISOString(),
     createdAt: c.createdAt.toISOString(),
     ...(content ? { content } : {}),

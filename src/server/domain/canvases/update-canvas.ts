@@ -61,6 +61,7 @@ export async function updateCanvas(ctx: AgencyCtx<'docs' | 'clock'>, input: Patc
   const meta: Partial<typeof canvases.$inferInsert> = {};
   if (input.description !== undefined) meta.description = input.description ?? null;
   if (input.dueDate !== undefined) meta.dueDate = input.dueDate;
+  if (input.showResults !== undefined) meta.showResults = input.showResults;
   if (Object.keys(meta).length) {
     await db
       .update(canvases)

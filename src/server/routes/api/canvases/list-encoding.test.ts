@@ -88,9 +88,11 @@ describe('GET /api/canvases encoding', () => {
     expect(withReviewers).toMatchObject({ dueDate: '2030-02-28', publicLink: 'link-publico-de-teste-123', openComments: 0, preview: { total: 1 } });
     // Each card says of its funnel what the funnel's own answer says (written another way, from objects).
     for (const card of all) {
-      const { content, contentVersion, ...own } = (await api.get(`/api/canvases/${card.id}`)).json();
+      // The editor's own fields: content, its version, and whether the client sees the results.
+      const { content, contentVersion, showResults, ...own } = (await api.get(`/api/canvases/${card.id}`)).json();
       expect(content).toBeDefined();
       expect(contentVersion).toBeTypeOf('number');
+      expect(showResults).toBe(false);
       const listOnly = new Set(['reviewers', 'preview', 'openComments']);
       expect(Object.fromEntries(Object.entries(card).filter(([k]) => !listOnly.has(k)))).toEqual(own);
     }

@@ -2,7 +2,7 @@
 // checked by the shared schema) read the traffic the snippet sent, beside the forecast.
 import { describe, expect, it } from 'vitest';
 import { loginAs, manualClock, withTestApp } from '../../../../../tests/helpers/app.ts';
-import { seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
+import { clientLogin, seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
 
 const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
 const t = withTestApp({}, { clock });
@@ -11,7 +11,7 @@ const UA = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (K
 const step = (id: string, x: number, data: Record<string, unknown>) => ({ id, type: 'landing', position: { x, y: 0 }, data: { title: id, ...data } });
 
 async function setup() {
-  const { ag, canvas } = await seedPublicFunnel(t, 'Funil com resultados', { status: 'draft', clientName: 'Loja Resultados' });
+  const { ag, cl, link, canvas } = await seedPublicFunnel(t, 'Funil com resultados', { status: 'draft', clientName: 'Loja Resultados' });
   const api = await loginAs(t.app, ag.email, ag.password);
   const { siteKey } = (await api.put('/api/agency/tracking', { allowedDomains: ['loja.example'] })).json();
   const url = `/api/canvases/${canvas.id}`;
@@ -39,7 +39,7 @@ async function setup() {
       remoteAddress: '203.0.113.50',
       payload: JSON.stringify(body),
     });
-  return { api, url, siteKey, send };
+  return { api, url, siteKey, send, cl, link };
 }
 
 describe('GET /api/canvases/{id}/results', () => {
@@ -110,5 +110,40 @@ describe('GET /api/canvases/{id}/results', () => {
     const other = await seedPublicFunnel(t, 'Outro', { status: 'draft', clientName: 'Outra' });
     const them = await loginAs(t.app, other.ag.email, other.ag.password);
     expect((await them.get(`${s.url}/results`)).statusCode).toBe(404);
+  });
+
+  it('the client and the public link see the results of the published funnel only once the agency shows them', async () => {
+    const s = await setup();
+    await s.send(1, { site: s.siteKey, type: 'pageview', url: 'https://loja.example/' });
+    const client = await clientLogin(t, s.cl.email, s.cl.password);
+    const portal = `/api/client/canvas/${s.url.split('/').pop()}/results`;
+    const pub = `/api/public/canvas/${s.link}/results`;
+    // A draft is not the client's to see.
+    expect((await client.get(portal)).statusCode).toBe(404);
+    expect((await s.api.request('PUT', s.url, { status: 'published' })).statusCode).toBe(200);
+    expect((await client.get(portal)).json()).toEqual({ shared: false });
+    expect((await t.app.inject({ method: 'GET', url: pub })).json()).toEqual({ shared: false });
+    const on = await s.api.patch(s.url, { showResults: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().showResults).toBe(true);
+    const seen = (await client.get(`${portal}?from=2026-11-17&to=2026-11-23`)).json();
+    expect(seen).toMatchObject({ shared: true, from: '2026-11-17', to: '2026-11-23' });
+    expect(seen.steps.map((x: { componentId: string; visitors: number }) => [x.componentId, x.visitors])).toEqual([
+      ['entrada', 1],
+      ['checkout', 0],
+      ['compra', 0],
+    ]);
+    const open = await t.app.inject({ method: 'GET', url: pub });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().steps[0].visitors).toBe(1);
+    expect((await client.get(`${portal}?from=2026-11-30&to=2026-11-01`)).statusCode).toBe(400);
+    // Steps added after publishing are the draft's: the client reads the published version's.
+    await s.api.patch(s.url, { content: { components: [step('nova', 0, { track: { path: '/' } })] } });
+    expect((await client.get(portal)).json().steps.map((x: { componentId: string }) => x.componentId)).toEqual(['entrada', 'checkout', 'compra']);
+    // Switched off again: nothing shown; another client's funnel is 404.
+    await s.api.patch(s.url, { showResults: false });
+    expect((await client.get(portal)).json()).toEqual({ shared: false });
+    const other = await seedPublicFunnel(t, 'Outro', { status: 'published', clientName: 'Outra' });
+    expect((await client.get(`/api/client/canvas/${other.canvas.id}/results`)).statusCode).toBe(404);
   });
 });

@@ -18,6 +18,7 @@ import {
   ClientLoginSchema,
   ClientMeSchema,
 } from '#shared/schemas/portal.ts';
+import { ResultsQuerySchema, SharedResultsAnswerSchema } from '#shared/schemas/tracking.ts';
 import { endSession } from '../../../domain/auth/sessions.ts';
 import { clientAnalytics } from '../../../domain/portal/client-analytics.ts';
 import { decideClientCanvas } from '../../../domain/portal/decide-client-canvas.ts';
@@ -28,6 +29,7 @@ import { listClientCanvases } from '../../../domain/portal/list-client-canvases.
 import { loginClient } from '../../../domain/portal/login-client.ts';
 import { saveClientContent } from '../../../domain/portal/save-client-content.ts';
 import { setAccessPassword } from '../../../domain/portal/set-access-password.ts';
+import { getClientResults } from '../../../domain/tracking/shared-results.ts';
 import { encodeOnce } from '../../../plugins/serializer.ts';
 import { CLIENT_COOKIE } from '../../../plugins/session.ts';
 import { ok, paged } from '../../answers.ts';
@@ -101,13 +103,27 @@ const clientPortal: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Abrir funil no portal (versão publicada)', params: IdParams, querystring: ClientCanvasQuerySchema, response: ok(ClientCanvasSchema) },
     },
     // The content of an unchanged funnel is the same object again (domain/canvases/reviewer-read.ts).
-    async (req) => encodeOnce(await getClientCanvas(await clientCtx(req), { id: req.params.id, refresh: req.query.refresh === '1' }), 'content', 'reviewedContent'),
+    async (req) =>
+      encodeOnce(await getClientCanvas(await clientCtx(req), { id: req.params.id, refresh: req.query.refresh === '1' }), 'content', 'reviewedContent'),
   );
 
   app.put(
     '/canvas/:id',
     { schema: { summary: 'Salvar comentários e desenhos do cliente', params: IdParams, body: ClientContentUpdateSchema, response: ok(ClientCanvasSchema) } },
     async (req) => saveClientContent(await clientCtx(req), { ...req.body, id: req.params.id }),
+  );
+
+  app.get(
+    '/canvas/:id/results',
+    {
+      schema: {
+        summary: 'Resultados reais do funil publicado, quando a agência os mostra',
+        params: IdParams,
+        querystring: ResultsQuerySchema,
+        response: ok(SharedResultsAnswerSchema),
+      },
+    },
+    async (req) => getClientResults(await clientCtx(req), { id: req.params.id, ...req.query }),
   );
 
   app.post(

@@ -11,11 +11,13 @@ import {
   PublicCommentSchema,
   PublicDecisionAnswerSchema,
 } from '#shared/schemas/portal.ts';
+import { ResultsQuerySchema, SharedResultsAnswerSchema } from '#shared/schemas/tracking.ts';
 import { addPublicComment } from '../../../domain/public-review/add-public-comment.ts';
 import { getPublicCanvas } from '../../../domain/public-review/get-public-canvas.ts';
 import { requestGuestCode } from '../../../domain/public-review/request-guest-code.ts';
 import { submitPublicApproval } from '../../../domain/public-review/submit-public-approval.ts';
 import { verifyGuestCode } from '../../../domain/public-review/verify-guest-code.ts';
+import { getPublicResults } from '../../../domain/tracking/shared-results.ts';
 import { encodeOnce } from '../../../plugins/serializer.ts';
 import { ok } from '../../answers.ts';
 import { publicCtx } from '../../ctx.ts';
@@ -33,6 +35,20 @@ const publicReview: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: READ_LIMIT }, schema: { summary: 'Abrir funil pelo link público', params: LinkParams, response: ok(PublicCanvasSchema) } },
     // The content of an unchanged funnel is the same object again (domain/canvases/reviewer-read.ts).
     async (req) => encodeOnce(await getPublicCanvas(publicCtx(req, req.params.publicLink)), 'content'),
+  );
+
+  app.get(
+    '/canvas/:publicLink/results',
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: {
+        summary: 'Resultados reais do funil pelo link público, quando a agência os mostra',
+        params: LinkParams,
+        querystring: ResultsQuerySchema,
+        response: ok(SharedResultsAnswerSchema),
+      },
+    },
+    async (req) => getPublicResults(publicCtx(req, req.params.publicLink), req.query),
   );
 
   app.post(
