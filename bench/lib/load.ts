@@ -27,6 +27,13 @@ export async function load(opts: {
   path?: (i: number) => string;
   method?: string;
   body?: (i: number) => string | undefined;
+  /** The body's content type (default application/json). */
+  contentType?: string;
+  /**
+   * Reads each answer's body: the request counts as an error (code `${status} check`) unless this
+   * says it did what it should (e.g. a 202 that accepted something). Without it, only ≥ 400 is an error.
+   */
+  check?: (status: number, body: string, i: number) => boolean;
 }): Promise<LoadResult> {
   const u = new URL(opts.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
@@ -52,13 +59,15 @@ export async function load(opts: {
           headers: {
             ...opts.headers,
             ...opts.headersFor?.(i),
-            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+            ...(body ? { 'content-type': opts.contentType ?? 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
           },
         },
         (res) => {
           let size = 0;
+          const chunks: Buffer[] | null = opts.check ? [] : null;
           res.on('data', (d: Buffer) => {
             size += d.length;
+            chunks?.push(d);
           });
           res.on('end', () => {
             const t1 = performance.now();
@@ -68,6 +77,10 @@ export async function load(opts: {
             if ((res.statusCode ?? 500) >= 400) {
               errors++;
               codes[String(res.statusCode)] = (codes[String(res.statusCode)] ?? 0) + 1;
+            } else if (chunks && !opts.check?.(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'), i)) {
+              errors++;
+              const code = `${res.statusCode} check`;
+              codes[code] = (codes[code] ?? 0) + 1;
             }
             resolve();
           });
