@@ -85,13 +85,17 @@ export async function collect({ db, clock }: AnonCtx<'clock'>, deps: CollectDeps
   if (events.some((e) => e.site !== key)) throw new AppError('VALIDATION', BAD_EVENT_MSG);
   const site = await siteByKey(db, key);
   if (!site) throw notFound(UNKNOWN_SITE_MSG);
-  let originHost: string;
-  try {
-    originHost = new URL(input.origin ?? '').hostname;
-  } catch {
-    throw new AppError('FORBIDDEN', FOREIGN_PAGE_MSG);
+  // A page whose Referrer-Policy is no-referrer sends `Origin: null`: then its events' URLs
+  // (checked below, as always) are all there is to go by. No Origin at all is not a browser.
+  if (input.origin !== 'null') {
+    let originHost: string;
+    try {
+      originHost = new URL(input.origin ?? '').hostname;
+    } catch {
+      throw new AppError('FORBIDDEN', FOREIGN_PAGE_MSG);
+    }
+    if (!hostAllowed(originHost, site.domains)) throw new AppError('FORBIDDEN', FOREIGN_PAGE_MSG);
   }
-  if (!hostAllowed(originHost, site.domains)) throw new AppError('FORBIDDEN', FOREIGN_PAGE_MSG);
   const urls = events.map((e) => keptUrl(e.url));
   if (urls.some((u) => u === null)) throw new AppError('VALIDATION', BAD_EVENT_MSG);
   if (urls.some((u) => !hostAllowed((u as URL).hostname, site.domains))) throw new AppError('FORBIDDEN', FOREIGN_PAGE_MSG);

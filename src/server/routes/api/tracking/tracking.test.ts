@@ -135,6 +135,7 @@ describe('traffic snippet and collection', () => {
       ['no origin', await collect(ok, { origin: null }), 403, 'domínios permitidos'],
       ['look-alike origin', await collect(ok, { origin: 'https://loja.example.evil.test' }), 403, 'domínios permitidos'],
       ['foreign page url', await collect({ ...ok, url: 'https://outra.example/' }), 403, 'domínios permitidos'],
+      ['null origin, foreign url', await collect({ ...ok, url: 'https://outra.example/' }, { origin: 'null' }), 403, 'domínios permitidos'],
       ['not http', await collect({ ...ok, url: 'javascript:alert(1)' }), 400, 'Evento inválido'],
       ['not JSON', await collect(null, { raw: '{site:' }), 400, 'Evento inválido'],
       ['unknown type', await collect({ ...ok, type: 'click' }), 400, 'Evento inválido'],
@@ -165,6 +166,12 @@ describe('traffic snippet and collection', () => {
       expect(res.json().error, name).toContain(message);
     }
     expect((await stored(agencyId)).events.length).toBe(before);
+  });
+
+  it('takes a page sending Origin: null (Referrer-Policy no-referrer) by its URL', async () => {
+    const res = await collect({ site, type: 'pageview', url: 'https://loja.example/sem-referrer' }, { origin: 'null' });
+    expect(res.statusCode).toBe(202);
+    expect((await stored(agencyId)).events.some((e) => e.key === '/sem-referrer')).toBe(true);
   });
 
   it('drops what bots and headless browsers send, stores nothing, and says 0 accepted', async () => {
