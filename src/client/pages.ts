@@ -47,6 +47,7 @@ export const VIEW_CODE: Record<DashboardView, OnUse<ComponentType>> = {
   'canvas-editor': view(() => import('./features/editor/editor-page.tsx')),
   templates: view(() => import('./features/templates/templates-page.tsx')),
   account: view(() => import('./features/account/account-page.tsx')),
+  resultados: view(() => import('./features/results/results-page.tsx')),
 };
 
 const dashboard = page(() => {

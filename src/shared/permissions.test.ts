@@ -18,9 +18,9 @@ describe('views per role (docs/product.md)', () => {
   it('gestor sees all but Conta', () => {
     expect(DASHBOARD_VIEWS.filter((v) => !canAccessView(gestor, v))).toEqual(['account']);
   });
-  it('creator sees Funis and the editor, Templates only on Enterprise', () => {
-    expect(DASHBOARD_VIEWS.filter((v) => canAccessView(creatorB, v))).toEqual(['funnels', 'canvas-editor']);
-    expect(DASHBOARD_VIEWS.filter((v) => canAccessView(creatorE, v))).toEqual(['funnels', 'canvas-editor', 'templates']);
+  it('creator sees Funis, the editor and Resultados, Templates only on Enterprise', () => {
+    expect(DASHBOARD_VIEWS.filter((v) => canAccessView(creatorB, v))).toEqual(['funnels', 'canvas-editor', 'resultados']);
+    expect(DASHBOARD_VIEWS.filter((v) => canAccessView(creatorE, v))).toEqual(['funnels', 'canvas-editor', 'templates', 'resultados']);
   });
   it('redirects creators to funnels, others to overview', () => {
     expect(fallbackView(creatorB)).toBe('funnels');

@@ -5,7 +5,7 @@ import { planAllows } from './plans.ts';
 export const ROLES = ['admin', 'gestor', 'creator'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const DASHBOARD_VIEWS = ['overview', 'clients', 'funnels', 'canvas-editor', 'templates', 'account'] as const;
+export const DASHBOARD_VIEWS = ['overview', 'clients', 'funnels', 'canvas-editor', 'templates', 'account', 'resultados'] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 
 /** The facts about the acting agency user that permissions depend on. */
@@ -22,8 +22,8 @@ export function isOwner(a: AgencyActor): boolean {
 export function canAccessView(a: AgencyActor, view: DashboardView): boolean {
   if (isOwner(a) || a.role === 'admin') return true;
   if (a.role === 'gestor') return view !== 'account';
-  // creator
-  if (view === 'funnels' || view === 'canvas-editor') return true;
+  // creator: Resultados too, since the snippet is no secret (it sits on the client's pages).
+  if (view === 'funnels' || view === 'canvas-editor' || view === 'resultados') return true;
   if (view === 'templates') return planAllows(a.plan, 'templates');
   return false;
 }
@@ -35,7 +35,9 @@ export function fallbackView(a: AgencyActor): DashboardView {
 
 export function deniedHint(a: AgencyActor): string {
   if (a.role === 'creator') {
-    return planAllows(a.plan, 'templates') ? 'Criadores têm acesso apenas a Funis e Templates.' : 'Criadores têm acesso apenas a Funis.';
+    return planAllows(a.plan, 'templates')
+      ? 'Criadores têm acesso apenas a Funis, Templates e Resultados.'
+      : 'Criadores têm acesso apenas a Funis e Resultados.';
   }
   return 'Gestores não podem acessar configurações de conta.';
 }

@@ -66,7 +66,9 @@ for (const plan of ['business', 'enterprise'] as const) {
     await expect(page.getByText('Acesso Negado')).toBeVisible();
     await expect(page.getByText('Você não tem permissão para acessar esta página.')).toBeVisible();
     await expect(
-      page.getByText(plan === 'enterprise' ? 'Criadores têm acesso apenas a Funis e Templates.' : 'Criadores têm acesso apenas a Funis.'),
+      page.getByText(
+        plan === 'enterprise' ? 'Criadores têm acesso apenas a Funis, Templates e Resultados.' : 'Criadores têm acesso apenas a Funis e Resultados.',
+      ),
     ).toBeVisible();
   });
 }

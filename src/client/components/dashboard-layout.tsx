@@ -1,5 +1,5 @@
 // The dashboard shell (docs/product.md).
-import { CreditCard, FileText, GitBranch, LayoutDashboard, LayoutTemplate, Lock, LogOut, Menu, ShieldAlert, Users, X } from 'lucide-react';
+import { CreditCard, FileText, GitBranch, LayoutDashboard, LayoutTemplate, LineChart, Lock, LogOut, Menu, ShieldAlert, Users, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { canAccessView, type DashboardView, deniedHint } from '#shared/permissions.ts';
@@ -12,6 +12,7 @@ export const NAV_ITEMS: { view: DashboardView; label: string; icon: typeof Users
   { view: 'overview', label: 'Painel Geral', icon: LayoutDashboard },
   { view: 'clients', label: 'Clientes', icon: Users },
   { view: 'funnels', label: 'Funis', icon: GitBranch },
+  { view: 'resultados', label: 'Resultados', icon: LineChart },
   { view: 'templates', label: 'Templates', icon: LayoutTemplate },
   { view: 'account', label: 'Conta', icon: FileText },
 ];
