@@ -1,6 +1,6 @@
--- Traffic on the map: the agency's site key and allowed domains, the daily salts of visitor hashes,
--- the raw events and who was counted on each day (kept 90 days), the daily totals, and whether
--- a funnel shows its results to the client.
+-- Traffic on the map: the agency's site key, allowed domains and weekly mail, the daily salts of
+-- visitor hashes, the raw events and who was counted on each day (kept 90 days), the daily totals,
+-- and whether a funnel shows its results to the client.
 CREATE TABLE "tracking_daily" (
 	"agency_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -40,6 +40,9 @@ CREATE TABLE "tracking_sites" (
 	"agency_id" uuid PRIMARY KEY NOT NULL,
 	"site_key" text NOT NULL,
 	"allowed_domains" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"weekly_mail" boolean DEFAULT false NOT NULL,
+	"weekly_mail_clients" boolean DEFAULT false NOT NULL,
+	"weekly_mail_week" date,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

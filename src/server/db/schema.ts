@@ -374,6 +374,11 @@ export const trackingSites = pgTable('tracking_sites', {
   agencyId: uuid('agency_id').primaryKey().references(() => agencies.id, { onDelete: 'cascade' }),
   siteKey: text('site_key').notNull(),
   allowedDomains: jsonb('allowed_domains').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The weekly results mail: to the owner, and to the clients of funnels that show results. */
+  weeklyMail: boolean('weekly_mail').notNull().default(false),
+  weeklyMailClients: boolean('weekly_mail_clients').notNull().default(false),
+  /** The Monday (São Paulo) of the last week whose mail was claimed: each week goes out once. */
+  weeklyMailWeek: date('weekly_mail_week', { mode: 'string' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('tracking_sites_key_uq').on(t.siteKey)]);
 

@@ -5,6 +5,7 @@ import { flushNotificationDigests } from '../domain/notifications/digest.ts';
 import { sendReminders } from '../domain/reminders/send-reminders.ts';
 import { purgeExpired } from '../domain/retention/purge-expired.ts';
 import { purgeTrackingJob } from '../domain/tracking/visitors.ts';
+import { sendWeeklyResults } from '../domain/tracking/weekly-mail.ts';
 import type { Services, SystemCtx } from '../principal.ts';
 
 export type JobServices = 'mailer' | 'publicUrl' | 'log' | 'clock';
@@ -31,4 +32,5 @@ export const JOBS: readonly Job[] = [
   { name: 'resumos de notificações', run: flushNotificationDigests },
   { name: 'limpeza de sessões, links e códigos vencidos', run: purgeExpired },
   { name: 'limpeza de sais diários e eventos de tráfego antigos', run: purgeTrackingJob },
+  { name: 'resumo semanal de resultados', run: sendWeeklyResults },
 ];

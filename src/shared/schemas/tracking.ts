@@ -52,11 +52,20 @@ export const TrackingDomainsSchema = z.object({
 });
 export type TrackingDomainsInput = z.input<typeof TrackingDomainsSchema>;
 
+export const WeeklyMailSchema = z.object({
+  /** Every Monday, a summary of last week's results of each live funnel, to the agency's owner. */
+  enabled: z.boolean({ error: 'Valor inválido' }),
+  /** Also to the clients, for the funnels that show them their results. */
+  clients: z.boolean({ error: 'Valor inválido' }),
+});
+export type WeeklyMail = z.infer<typeof WeeklyMailSchema>;
+
 export const TrackingSettingsSchema = z.object({
   siteKey: z.string(),
   /** The line to paste on the client's pages. */
   snippet: z.string(),
   allowedDomains: z.array(z.string()),
+  weeklyMail: WeeklyMailSchema,
 });
 export type TrackingSettings = z.infer<typeof TrackingSettingsSchema>;
 

@@ -3,7 +3,8 @@
 // allowed domains the only pages whose events are stored.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { snippetFor, type TrackingDomainsSchema, type TrackingSettings } from '#shared/schemas/tracking.ts';
+import { todayInZone } from '#shared/due-date.ts';
+import { snippetFor, type TrackingDomainsSchema, type TrackingSettings, type WeeklyMail } from '#shared/schemas/tracking.ts';
 import type { Db } from '../../db/client.ts';
 import { trackingSites } from '../../db/schema.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -45,10 +46,13 @@ async function siteOf(db: Db, agencyId: string) {
   return row;
 }
 
-const settings = (publicUrl: string, row: { siteKey: string; allowedDomains: string[] }): TrackingSettings => ({
+type SiteRow = typeof trackingSites.$inferSelect;
+
+const settings = (publicUrl: string, row: SiteRow): TrackingSettings => ({
   siteKey: row.siteKey,
   snippet: snippetFor(publicUrl, row.siteKey),
   allowedDomains: row.allowedDomains,
+  weeklyMail: { enabled: row.weeklyMail, clients: row.weeklyMailClients },
 });
 
 /** GET /api/agency/tracking: any member of the agency (the snippet is no secret: it is on the client's pages). */
@@ -67,4 +71,30 @@ export async function setTrackingDomains(
   const [row] = await db.update(trackingSites).set({ allowedDomains: input.allowedDomains }).where(eq(trackingSites.agencyId, actor.agencyId)).returning();
   sites.delete(site.siteKey);
   return settings(publicUrl, row);
+}
+
+/**
+ * PUT /api/agency/tracking/weekly-mail: owner and admin. Switched on, the current week counts as
+ * sent: the first mail is next Monday's, about a whole week, not one for the week already gone.
+ */
+export async function setWeeklyMail({ db, actor, publicUrl, clock }: AgencyCtx<'publicUrl' | 'clock'>, input: WeeklyMail): Promise<TrackingSettings> {
+  requireCan(actor, 'agency:write');
+  const before = await siteOf(db, actor.agencyId);
+  const [row] = await db
+    .update(trackingSites)
+    .set({
+      weeklyMail: input.enabled,
+      weeklyMailClients: input.clients,
+      ...(input.enabled && !before.weeklyMail ? { weeklyMailWeek: weekOf(clock.now()) } : {}),
+    })
+    .where(eq(trackingSites.agencyId, actor.agencyId))
+    .returning();
+  return settings(publicUrl, row);
+}
+
+/** The Monday (YYYY-MM-DD) of the São Paulo week holding `now`. */
+export function weekOf(now: Date): string {
+  const d = new Date(`${todayInZone(now)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
 }

@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonShapeFault, SHAPE_MESSAGE } from '#shared/json-shape.ts';
-import { COLLECT_MAX_BYTES, CollectAnswerSchema, TrackingDomainsSchema, TrackingSettingsSchema } from '#shared/schemas/tracking.ts';
+import { COLLECT_MAX_BYTES, CollectAnswerSchema, TrackingDomainsSchema, TrackingSettingsSchema, WeeklyMailSchema } from '#shared/schemas/tracking.ts';
 import { BAD_EVENT_MSG, collect } from '../../../domain/tracking/collect.ts';
 import { EventBatch } from '../../../domain/tracking/event-batch.ts';
-import { getTracking, setTrackingDomains } from '../../../domain/tracking/sites.ts';
+import { getTracking, setTrackingDomains, setWeeklyMail } from '../../../domain/tracking/sites.ts';
 import { AppError } from '../../../errors.ts';
 import { ok } from '../../answers.ts';
 import { agencyCtx, anonCtx } from '../../ctx.ts';
@@ -46,6 +46,18 @@ const tracking: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => setTrackingDomains(await agencyCtx(req), req.body),
+  );
+
+  app.put(
+    '/agency/tracking/weekly-mail',
+    {
+      schema: {
+        summary: 'Ligar o resumo semanal de resultados por email (dono e admin)',
+        body: WeeklyMailSchema,
+        response: ok(TrackingSettingsSchema),
+      },
+    },
+    async (req) => setWeeklyMail(await agencyCtx(req), req.body),
   );
 
   app.post(
