@@ -148,3 +148,32 @@ test('on a phone the page fits the width, and a failed load offers to try again'
   await shotWhole(page, 'results-install-390');
   await ctx.close();
 });
+
+test('the owner switches the weekly results mail on, for clients too, and a gestor only reads it', async ({ page, db }) => {
+  test.setTimeout(120_000);
+  const ag = await seedAgency(db, { plan: 'business', name: 'Ana Dona' });
+  await loginUI(page, ag.email, ag.password);
+  await openFromSidebar(page);
+  const card = page.getByTestId('weekly-mail');
+  const owner = card.getByRole('switch', { name: 'Enviar para o dono da agência' });
+  const clients = card.getByRole('switch', { name: /Enviar também aos clientes/ });
+  await expect(owner).not.toBeChecked();
+  await expect(clients).toBeDisabled();
+  await owner.click();
+  await expect(toastEl(page).getByText('Resumo semanal ligado')).toBeVisible();
+  await expect(clients).toBeEnabled();
+  await clients.click();
+  await expect(clients).toBeChecked();
+  const stored = async () => (await db.select().from(trackingSites).where(eq(trackingSites.agencyId, ag.agency.id)))[0];
+  await expect.poll(async () => [(await stored()).weeklyMail, (await stored()).weeklyMailClients]).toEqual([true, true]);
+  await page.reload();
+  await expect(page.getByTestId('weekly-mail').getByRole('switch', { name: /Enviar também aos clientes/ })).toBeChecked();
+  await shotWhole(page, 'results-weekly');
+
+  const gestor = await seedTeamMember(db, ag.agency.id, 'gestor');
+  await page.context().clearCookies();
+  await loginUI(page, gestor.email, gestor.password);
+  await openFromSidebar(page);
+  await expect(page.getByTestId('weekly-mail').getByRole('switch', { name: 'Enviar para o dono da agência' })).toBeDisabled();
+  await expect(page.getByText('Só o dono e os admins podem mudar o resumo semanal.')).toBeVisible();
+});

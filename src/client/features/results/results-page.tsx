@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { InstallCard } from './install-card.tsx';
 import { TRACKING_KEY } from './keys.ts';
+import { WeeklyMailCard } from './weekly-mail-card.tsx';
 
 function InstallSkeleton() {
   return (
@@ -43,7 +44,10 @@ export default function ResultsPage() {
       {q.isError ? (
         <LoadError what="o script de resultados" query={q} />
       ) : q.data && user ? (
-        <InstallCard settings={q.data} mayEdit={can(user, 'agency:write')} />
+        <>
+          <InstallCard settings={q.data} mayEdit={can(user, 'agency:write')} />
+          <WeeklyMailCard settings={q.data} mayEdit={can(user, 'agency:write')} />
+        </>
       ) : (
         <InstallSkeleton />
       )}
