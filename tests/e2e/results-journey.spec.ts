@@ -1,0 +1,109 @@
+// Results on the map, end to end (decision 026): a small static site on another port, each page
+// with the agency's snippet, walked by three visitors with different browsers (all land, two
+// reach checkout, one buys for R$ 97). The editor's Resultados mode shows 3 → 2 → 1, R$ 97,00
+// and the forecast beside them; the client's portal shows the same once the agency enables it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { trackingSites } from '../../src/server/db/schema.ts';
+import { seedAgency } from '../helpers/app.ts';
+import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { seedClientAccess } from '../helpers/portal-seed.ts';
+import { expect, loginUI, shot, test } from './fixtures.ts';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** The client's site: landing → checkout → obrigado, each page carrying the snippet; obrigado tracks the purchase. */
+async function clientSite(appUrl: string, siteKey: string): Promise<{ url: string; server: Server }> {
+  const snippet = `<script defer src="${appUrl}/t.js" data-site="${siteKey}"></script>`;
+  const page = (title: string, body: string, head = '') =>
+    `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title>${head}${snippet}</head><body><h1>${title}</h1>${body}</body></html>`;
+  const pages: Record<string, string> = {
+    '/': page('Loja', '<a href="/checkout?cupom=ana@x.com&utm_source=insta">Comprar</a>'),
+    '/checkout': page('Checkout', '<a href="/obrigado">Pagar</a>'),
+    // Queued before the snippet loads, the way a site calls it from its own code.
+    '/obrigado': page('Obrigado', '<p>Compra confirmada</p>', "<script>window.funil = { q: [['purchase', { value: 97 }]] };</script>"),
+  };
+  const server = createServer((req, res) => {
+    const html = pages[new URL(req.url ?? '/', 'http://x').pathname];
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'não encontrado');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const step = (id: string, x: number, title: string, data: Record<string, unknown>) => ({
+  id,
+  type: 'landing-page',
+  position: { x, y: 0 },
+  data: { title, description: '', ...data },
+});
+
+test('three visitors walk the client site; the editor and then the portal show 3 → 2 → 1 and R$ 97,00 beside the forecast', async ({
+  browser,
+  db,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const ag = await seedAgency(db, { plan: 'enterprise', name: 'Ana Dona' });
+  const access = await seedClientAccess(db, ag.agency.id, { name: 'Loja da Ana' });
+  const content = {
+    components: [
+      step('entrada', 0, 'Página da loja', { conversionRate: 50, track: { path: '/' } }),
+      step('checkout', 320, 'Checkout', { conversionRate: 10, price: 97, track: { path: '/checkout' } }),
+      step('obrigado', 640, 'Obrigado', { track: { event: 'purchase' } }),
+    ],
+    connections: [
+      { id: 'c1', from: 'entrada', to: 'checkout', style: { dashed: false, organic: true, endType: 'dot' } },
+      { id: 'c2', from: 'checkout', to: 'obrigado', style: { dashed: false, organic: true, endType: 'dot' } },
+    ],
+    forecast: { visitors: 600, enabled: true },
+  };
+  const canvas = await seedCanvas(db, {
+    agencyId: ag.agency.id,
+    clientId: access.clientId,
+    userId: ag.owner.id,
+    title: 'Funil da loja',
+    status: 'published',
+    content: content as never,
+  });
+  await db.insert(trackingSites).values({ agencyId: ag.agency.id, siteKey: 'chave-da-loja-0001', allowedDomains: ['127.0.0.1'] });
+  const [site] = await db.select().from(trackingSites).where(eq(trackingSites.agencyId, ag.agency.id));
+  const shop = await clientSite(baseURL as string, site.siteKey);
+  try {
+    const walks = [['/', '/checkout', '/obrigado'], ['/', '/checkout'], ['/']];
+    for (const [i, walk] of walks.entries()) {
+      const ctx = await browser.newContext({ userAgent: `${CHROME} Visitante/${i + 1}` });
+      const page = await ctx.newPage();
+      const sent = page.waitForRequest((r) => r.url().endsWith('/api/collect'));
+      await page.goto(`${shop.url}${walk[0]}`);
+      await sent;
+      for (const path of walk.slice(1)) {
+        const next = page.waitForRequest((r) => r.url().endsWith('/api/collect'));
+        await page.getByRole('link').first().click();
+        await page.waitForURL(`${shop.url}${path}**`);
+        await next;
+      }
+      await ctx.close();
+    }
+  } finally {
+    shop.server.close();
+  }
+
+  const owner = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await owner.newPage();
+  await loginUI(page, ag.email, ag.password);
+  // The beacons are committed before their 202: poll the API until the last one is counted.
+  const results = async () => (await page.request.get(`/api/canvases/${canvas.id}/results`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
+  await expect.poll(async () => (await results()).steps.map((s: { visitors: number }) => s.visitors), { timeout: 20_000 }).toEqual([3, 2, 1]);
+  const answer = await results();
+  expect(answer.revenue).toBe(97);
+  // 30 days: the monthly forecast (600 → 300 → 30, selling 300 × 10 % × R$ 97).
+  expect(answer.steps.map((s: { forecast: { people: number } }) => s.forecast.people)).toEqual([600, 300, 30]);
+  expect(answer.forecastRevenue).toBe(2910);
+  await page.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
+  await expect(page.locator('.react-flow__node-component')).toHaveCount(3);
+  await shot(page, 'results-journey-editor');
+  await owner.close();
+});
