@@ -12,17 +12,14 @@
 import '@xyflow/react/dist/style.css';
 import './editor.css';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
-import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Awareness } from 'y-protocols/awareness';
-import type * as Y from 'yjs';
-import { type CanvasPrincipal, capabilitiesFor } from '#shared/canvas/capabilities.ts';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { capabilitiesFor } from '#shared/canvas/capabilities.ts';
 import { getComponentDef } from '#shared/canvas/catalogue.ts';
-import type { CanvasComment, ConnectionStyle, Drawing, Position } from '#shared/canvas/content.ts';
+import type { ConnectionStyle, Drawing, Position } from '#shared/canvas/content.ts';
 import { newId } from '#shared/canvas/ids.ts';
 import { besideLast } from '#shared/canvas/placement.ts';
 import { canConnect, newConnection, removalFor } from '#shared/canvas/rules.ts';
 import { PresentButton } from '../presentation/present-button.tsx';
-import type { PresentationDecision } from '../presentation/types.ts';
 import { deleteSelectionAction } from './actions/delete-selection.ts';
 import { toolbarActions } from './actions/registry.ts';
 import type { ActionDef } from './actions/types.ts';
@@ -34,6 +31,7 @@ import { TopBar } from './chrome/top-bar.tsx';
 import { type EditorCtx, GRID } from './command-context.ts';
 import { makeDocActions, useDocContent, useUndoManager, useUndoState } from './doc-binding.ts';
 import { dropPosition } from './editor-logic.ts';
+import type { CanvasEditorProps, EditorLayer } from './editor-props.ts';
 import { chooseTool, useUiState } from './editor-state.ts';
 import { buildEdges, buildNodes } from './flow-sync.ts';
 import { ForecastProvider, useForecastLayer } from './forecast/use-forecast-layer.tsx';
@@ -43,6 +41,7 @@ import { CommentsPanel, EmptyCanvasHint, PanelLoading } from './lazy-panels.tsx'
 import type { FunnelEdgeType } from './nodes/funnel-edge.tsx';
 import { type EditorApi, EditorContext, type ToolId } from './nodes/node-api.ts';
 import type { EditorNode } from './nodes/nodes.tsx';
+import { ResultsProvider } from './results/results-store.ts';
 import { baseTool, pointerTool } from './tools/registry.ts';
 import { useComments } from './use-comments.ts';
 import { useFlowHandlers } from './use-flow-handlers.ts';
@@ -50,57 +49,23 @@ import { usePhone } from './use-media.ts';
 import { usePresence } from './use-presence.ts';
 import { useViewport } from './use-viewport.ts';
 
-export interface CanvasEditorProps {
-  doc: Y.Doc;
-  /** Who is editing: capabilitiesFor decides the tools, the actions and what is read-only. */
-  principal: CanvasPrincipal;
-  title: string;
-  /** Inline rename (agency). Resolve false to revert the field. Absent: the name is read-only. */
-  onRename?: (title: string) => Promise<boolean>;
-  status: string;
-  /** Back button target: /dashboard?tab=funnels (agency) or /client-dashboard (client); absent: no back button. */
-  backHref?: string;
-  /**
-   * Top bar actions (agency: Publicar and Salvar; client: Voltar como Ajuste and Aprovar Funil).
-   * On a phone, in client and public mode, they sit in the bottom dock, one column each.
-   */
-  actions?: ReactNode;
-  /** Top bar buttons kept there at every width, never moved to the phone dock (Exportar). */
-  barActions?: ReactNode;
-  /** Save state text shown next to the actions. */
-  saveIndicator?: ReactNode;
-  /** Top bar slot for the due-date picker. */
-  dueDate?: ReactNode;
-  author: { name: string; kind: 'agency' | 'client' };
-  /** Told when a drag starts and ends (autosave waits 3 s while dragging). */
-  onDraggingChange?: (dragging: boolean) => void;
-  /** Extra presence UI for the top bar. */
-  presence?: ReactNode;
-  /** Awareness of the live provider (D19): shows who is here and their cursors, shares ours. */
-  awareness?: Awareness | null;
-  /** Agency: resolve or reopen a comment (PATCH .../comments/:commentId). */
-  onResolveComment?: (c: CanvasComment, resolved: boolean) => Promise<void> | void;
-  /** Stores a new comment or reply itself (public page: its API). Absent: written into the document. */
-  onAddComment?: (c: CanvasComment) => Promise<void> | void;
-  /** Which comments the panel offers to delete (with their replies), from the document. */
-  canDeleteComment?: (c: CanvasComment) => boolean;
-  /** Deletes a comment itself (the agency: confirmation, then its API). Absent: from the document. */
-  onDeleteComment?: (c: CanvasComment) => void;
-  /** Shown over the canvas area (e.g. the changes banner), between the top bar and the phone dock. */
-  canvasOverlay?: ReactNode;
-  /** The decisions the presentation's last slide offers (portal and public page). */
-  presentDecisions?: readonly PresentationDecision[];
-}
+export type { CanvasEditorProps } from './editor-props.ts';
 
 export function CanvasEditor(props: CanvasEditorProps) {
   return (
     <ReactFlowProvider>
       <ForecastProvider>
-        <EditorInner {...props} />
+        <ResultsProvider>
+          <EditorInner {...props} />
+        </ResultsProvider>
       </ForecastProvider>
     </ReactFlowProvider>
   );
 }
+
+// A page without a layer of its own still calls one, so the editor's hooks keep their order.
+const NO_LAYER: EditorLayer = {};
+const useNoLayer = () => NO_LAYER;
 
 function EditorInner(props: CanvasEditorProps) {
   const { doc, principal, author, awareness, actions, canvasOverlay, canDeleteComment } = props;
@@ -131,6 +96,7 @@ function EditorInner(props: CanvasEditorProps) {
   }, [content]);
   const presence = usePresence(awareness ?? null, author, rf, nodes);
   const forecast = useForecastLayer(doc, content, caps, docActions.patch);
+  const layer = (props.useLayer ?? useNoLayer)(content, caps.mode === 'agency');
 
   // ---- the context tools and actions act through ----
   const connect = useCallback(
@@ -247,6 +213,15 @@ function EditorInner(props: CanvasEditorProps) {
 
   /** Client and public reviewers on a phone: tools and decisions in a bottom dock. */
   const dock = phone && caps.mode !== 'readonly';
+  const toolExtra = useMemo(
+    () => (
+      <>
+        {forecast.control}
+        {layer.toolButton}
+      </>
+    ),
+    [forecast.control, layer.toolButton],
+  );
   const toolNav = caps.tools.length ? (
     <ToolNav
       horizontal={dock}
@@ -259,7 +234,7 @@ function EditorInner(props: CanvasEditorProps) {
       canEditStructure={caps.editStructure}
       snap={ui.snap}
       setSnap={setSnap}
-      extra={forecast.control}
+      extra={toolExtra}
     />
   ) : null;
   const Panel = tool.Panel;
@@ -297,6 +272,7 @@ function EditorInner(props: CanvasEditorProps) {
           onAction={onAction}
           compact={phone}
         />
+        {layer.bar}
         <div className="relative flex min-h-0 flex-1">
           {dock || caps.mode === 'readonly' ? null : toolNav}
           {Panel ? <Panel ctx={ctx} /> : null}
@@ -328,6 +304,7 @@ function EditorInner(props: CanvasEditorProps) {
             />
             {Overlay ? <Overlay ctx={ctx} /> : null}
             {forecast.panel}
+            {layer.overlay}
             <Hints
               connecting={!!ui.connectingFrom}
               tool={activeTool}

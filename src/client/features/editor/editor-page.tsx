@@ -22,6 +22,7 @@ import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
 import { HistoryDialog, MoreActionsDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
+import { resultsLayerFor } from './results/use-results-mode.tsx';
 import { ReviewersPanel } from './reviewers-button.tsx';
 import { reviewsKey } from './reviews-key.ts';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
@@ -230,7 +231,6 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const [version, setVersion] = useState(canvas.version ?? 0);
   const unpublished = useUnpublishedChanges(canvas.id, version, doc, title);
   const qc = useQueryClient();
-
   const lastSaveError = useRef<unknown>(null);
   const save: SaveFn = useCallback(
     async (content, { keepalive, manual }) => {
@@ -357,6 +357,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         status={status}
         backHref="/dashboard?tab=funnels"
         actions={actions}
+        useLayer={resultsLayerFor(canvas.id)}
         barActions={<EditorExportMenu doc={doc} title={title} clientName={canvas.clientName} version={version} status={status} />}
         saveIndicator={indicator}
         dueDate={<DueDatePicker canvasId={canvas.id} dueDate={dueDate} status={status} onChange={setDueDate} compact={phone} />}

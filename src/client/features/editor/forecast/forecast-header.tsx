@@ -7,6 +7,7 @@ import { memo } from 'react';
 import { type Forecast, formatReais } from '#shared/canvas/forecast.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { lazyControl } from '../../../lib/load-on-use.tsx';
+import { useResultsModeState } from '../results/results-store.ts';
 import { type ForecastPopoverProps, forecastButtonClass, forecastLabel } from './forecast-button.ts';
 
 const INCOMPLETE_HINT = 'Algumas etapas que vendem ainda não têm taxa de conversão: o total soma só as etapas calculadas.';
@@ -16,7 +17,10 @@ const INCOMPLETE_HINT = 'Algumas etapas que vendem ainda não têm taxa de conve
  * at 1440 px, and a phone's none at all): every reader of the map sees it in the same place.
  */
 export const ForecastTotal = memo(function ForecastTotal({ forecast }: { forecast: Forecast | null }) {
-  if (!forecast) return null;
+  // The Resultados mode's bar shows the forecast for its period beside the real revenue: a monthly
+  // total on the map too would read as a second, different forecast.
+  const results = useResultsModeState();
+  if (!forecast || results !== 'off') return null;
   return (
     // Top left of the map on a computer (the hints take the top centre), above the bottom dock on a phone.
     <div className="pointer-events-none absolute inset-x-0 bottom-3 z-10 flex justify-center px-2 sm:inset-x-auto sm:bottom-auto sm:left-3 sm:top-3">

@@ -1,12 +1,14 @@
 // The selected step's forecast fields, agency only: "Taxa de conversão (%)" and
 // "Preço (R$)" of a component, "Divisão do tráfego (%)" of a connection. A small card over the
-// canvas, shown while exactly one of them is selected.
+// canvas, shown while exactly one of them is selected. A component's card also holds what it
+// counts of the client's site (Resultados, results/track-fields.tsx): one place to set a step up.
 import { useOnSelectionChange } from '@xyflow/react';
 import { memo, useCallback, useState } from 'react';
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import type { CanvasComponent, CanvasConnection } from '#shared/canvas/content.ts';
 import type { Forecast } from '#shared/canvas/forecast.ts';
 import { CONVERSION_RATE_RULE, PRICE_RULE, SHARE_RULE } from '#shared/canvas/forecast-rules.ts';
+import { TrackGroup } from '../results/track-group.tsx';
 import { stepLabel } from './forecast-store.ts';
 import { NumberField } from './number-field.tsx';
 
@@ -43,7 +45,7 @@ export const StepForecastPanel = memo(function StepForecastPanel({
     const c = components.find((x) => x.id === sel.id);
     if (!c) return null;
     const label = stepLabel(forecast, c.id);
-    const setData = (field: 'conversionRate' | 'price', v: number | null) => {
+    const setData = (field: 'conversionRate' | 'price' | 'track', v: unknown) => {
       const { [field]: _old, ...rest } = c.data;
       onPatch('components', c.id, { data: v === null ? rest : { ...rest, [field]: v } });
     };
@@ -71,6 +73,7 @@ export const StepForecastPanel = memo(function StepForecastPanel({
         ) : (
           <p className="mt-3 text-xs text-slate-500">A previsão deste funil está desligada (botão Previsão no topo).</p>
         )}
+        <TrackGroup key={c.id} track={c.data.track} onCommit={(t) => setData('track', t)} />
       </section>
     );
   }

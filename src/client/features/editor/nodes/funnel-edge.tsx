@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { CANVAS } from '#shared/canvas/constants.ts';
 import type { ConnectionStyle } from '#shared/canvas/content.ts';
 import { CONNECTION_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
+import { EdgeShare } from '../results/edge-share.tsx';
 import { useEditor } from './node-api.ts';
 
 export type FunnelEdgeType = Edge<{ style: ConnectionStyle }, 'funnel'>;
@@ -114,6 +115,7 @@ export const FunnelEdge = memo(function FunnelEdge({ id, source, target, data, s
           fill: 'none',
         }}
       />
+      <EdgeShare source={source} target={target} x={lx} y={ly} />
       {showToolbar ? (
         <EdgeToolbar edgeId={id} x={lx} y={ly} alignY="bottom" isVisible style={{ zIndex: 2000 }}>
           <div

@@ -10,7 +10,7 @@ import { MAX_TEXT } from '#shared/canvas/limits.ts';
 import { ComponentVisual } from '../../../components/component-visual.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { COMPONENT_ACTIONS, ElementActionButtons } from '../actions/element-actions.tsx';
-import { StepFigures } from '../forecast/step-figures.tsx';
+import { StepBadge } from '../results/step-badge.tsx';
 import { useEditor } from './node-api.ts';
 
 export type ComponentNodeType = Node<{ el: CanvasComponent }, 'component'>;
@@ -76,7 +76,7 @@ export const ComponentNode = memo(function ComponentNode({ id, data, selected }:
       <Handles />
       {body}
       {el.link?.url ? <LinkBadge url={el.link.url} text={el.link.text} /> : null}
-      <StepFigures id={id} />
+      <StepBadge id={id} />
       {/* Mounted only when shown: a hidden NodeToolbar still subscribes to the flow store with a
           selector that walks every node, so 1,000 of them cost O(n²) on each pan frame. */}
       {showToolbar ? (
