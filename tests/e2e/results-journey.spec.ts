@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { trackingSites } from '../../src/server/db/schema.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
+import { downloadBytes, pdfText } from '../helpers/export-files.ts';
 import { seedClientAccess } from '../helpers/portal-seed.ts';
 import { expect, loginUI, shot, test } from './fixtures.ts';
 
@@ -104,6 +105,45 @@ test('three visitors walk the client site; the editor and then the portal show 3
   expect(answer.forecastRevenue).toBe(2910);
   await page.goto(`/dashboard/canvas-editor?id=${canvas.id}`);
   await expect(page.locator('.react-flow__node-component')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Resultados', exact: true }).click();
+  const node = (id: string) => page.locator(`.react-flow__node[data-id="${id}"]`).getByTestId('step-results');
+  await expect(node('entrada')).toHaveText('3 pessoas · previsto 600 (−99 %)');
+  await expect(node('checkout')).toHaveText('2 pessoas · previsto 300 (−99 %)');
+  await expect(node('obrigado')).toHaveText('1 pessoa · previsto 30 (−97 %)');
+  await expect(page.getByTestId('edge-share')).toHaveText(['67 %', '50 %']);
+  await expect(page.getByTestId('results-revenue')).toHaveText('Receita real R$ 97,00 · prevista R$ 2.910,00');
   await shot(page, 'results-journey-editor');
+
+  // The PDF carries a Resultados page for the period on screen.
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  const text = (await pdfText(await downloadBytes(await download))).join(' ');
+  expect(text).toContain('Resultados');
+  expect(text).toContain('Receita real R$ 97,00');
+  expect(text).toContain('Página da loja');
+  expect(text).toContain('67 %');
+
+  // The client: nothing until the agency shows the results, then the published funnel's figures.
+  const client = await browser.newContext({ baseURL });
+  const portal = await client.newPage();
+  await portal.goto('/client-auth');
+  await portal.getByLabel('Email').fill(access.email);
+  await portal.getByLabel('Senha').fill(access.password);
+  await portal.getByRole('button', { name: 'Entrar' }).click();
+  await portal.waitForURL(/\/client-dashboard/);
+  const shared = async () =>
+    (await portal.request.get(`/api/client/canvas/${canvas.id}/results`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
+  expect(await shared()).toEqual({ shared: false });
+  const on = await page.request.patch(`/api/canvases/${canvas.id}`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+    data: { showResults: true },
+  });
+  expect(on.status()).toBe(200);
+  const seen = await shared();
+  expect(seen.shared).toBe(true);
+  expect(seen.steps.map((x: { visitors: number }) => x.visitors)).toEqual([3, 2, 1]);
+  expect(seen.revenue).toBe(97);
+  await client.close();
   await owner.close();
 });

@@ -2,16 +2,15 @@
 // Loads the canvas, holds it in a Yjs document (D19), autosaves with PATCH, renames,
 // publishes with PUT, and renders CanvasEditor in agency mode.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import { docFromContent, readContent } from '#shared/canvas/doc.ts';
 import { can } from '#shared/permissions.ts';
 import { type UseCanvasDoc, useCanvasDoc } from '../../collab/use-canvas-doc.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -21,7 +20,9 @@ import { AgencyBarActions } from './chrome/agency-bar-actions.tsx';
 import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
+import { EditorMessage } from './editor-message.tsx';
 import { HistoryDialog, MoreActionsDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
+import { shownResults } from './results/shown-results.ts';
 import { resultsLayerFor } from './results/use-results-mode.tsx';
 import { ReviewersPanel } from './reviewers-button.tsx';
 import { reviewsKey } from './reviews-key.ts';
@@ -77,27 +78,6 @@ export default function EditorPage() {
   const id = search.get('id') || params.id || '';
   if (!id) return <EditorMessage message="Funil não encontrado" />;
   return <EditorLoader key={id} id={id} />;
-}
-
-function EditorMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-950 px-6 text-center text-white">
-      <AlertTriangle className="size-10 text-amber-400" aria-hidden="true" />
-      <p role="alert" className="text-lg font-semibold">
-        {message}
-      </p>
-      <div className="flex gap-2">
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            Tentar novamente
-          </Button>
-        ) : null}
-        <Button asChild>
-          <Link to="/dashboard?tab=funnels">Voltar para Funis</Link>
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 function EditorLoader({ id }: { id: string }) {
@@ -358,7 +338,9 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         backHref="/dashboard?tab=funnels"
         actions={actions}
         useLayer={resultsLayerFor(canvas.id)}
-        barActions={<EditorExportMenu doc={doc} title={title} clientName={canvas.clientName} version={version} status={status} />}
+        barActions={
+          <EditorExportMenu doc={doc} title={title} clientName={canvas.clientName} version={version} status={status} results={() => shownResults(canvas.id)} />
+        }
         saveIndicator={indicator}
         dueDate={<DueDatePicker canvasId={canvas.id} dueDate={dueDate} status={status} onChange={setDueDate} compact={phone} />}
         awareness={live ? collab.awareness : null}

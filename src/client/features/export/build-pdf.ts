@@ -10,6 +10,7 @@ import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import { computeForecast, flowOrder, formatPeople, formatReais } from '#shared/canvas/forecast.ts';
 import { normalizeStatus, STATUS_META } from '#shared/funnel-status.ts';
+import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { ExportSource } from './export-types.ts';
 
@@ -193,6 +194,60 @@ function forecastPage(pdf: jsPDF, content: CanvasContent) {
   if (!f.complete) lines(pdf, 'Há etapas sem taxa de conversão: o total soma só as receitas conhecidas.', M, y + 2, { size: 9, color: MUTED });
 }
 
+const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const signedPercent = (d: number | null) => (d === null ? '—' : `${d > 0 ? '+' : d < 0 ? '−' : ''}${Math.abs(Math.round(d * 100))} %`);
+
+/** The period's real figures of each tracked step beside the forecast (decision 026). */
+function resultsPage(pdf: jsPDF, content: CanvasContent, r: ResultsAnswer) {
+  pdf.addPage();
+  heading(pdf, 'Resultados', M + 6);
+  const revenue = `Receita real ${formatReais(r.revenue)}${r.forecastRevenue === null ? '' : ` · prevista ${formatReais(r.forecastRevenue)}`}`;
+  lines(pdf, `Período: ${dayLabel(r.from)} a ${dayLabel(r.to)}   ·   ${revenue}`, M, M + 14, { size: 10, color: MUTED });
+  const cols = [
+    { label: 'Etapa', x: M, align: 'left' as const },
+    { label: 'Pessoas', x: 150, align: 'right' as const },
+    { label: 'Previsto', x: 185, align: 'right' as const },
+    { label: 'Diferença', x: 215, align: 'right' as const },
+    { label: 'Seguiram', x: 245, align: 'right' as const },
+    { label: 'Receita', x: PAGE_W - M, align: 'right' as const },
+  ];
+  let y = M + 26;
+  const row = (cells: string[], bold = false) => {
+    if (y > BOTTOM - 8) {
+      pdf.addPage();
+      y = M + 6;
+    }
+    pdf
+      .setFont('Inter', bold ? 'bold' : 'normal')
+      .setFontSize(10)
+      .setTextColor(INK);
+    cells.forEach((c, i) => pdf.text(i === 0 ? (pdf.splitTextToSize(c, 110) as string[])[0] : c, cols[i].x, y, { align: cols[i].align }));
+    pdf
+      .setDrawColor('#e2e8f0')
+      .setLineWidth(0.2)
+      .line(M, y + 2.5, PAGE_W - M, y + 2.5);
+    y += 8;
+  };
+  row(
+    cols.map((c) => c.label),
+    true,
+  );
+  const byId = new Map(content.components.map((c) => [c.id, c]));
+  if (!r.steps.length) lines(pdf, 'Nenhuma etapa conta tráfego.', M, y, { size: 10, color: MUTED });
+  for (const s of r.steps) {
+    const c = byId.get(s.componentId);
+    row([
+      c ? c.data.title || componentDefOrFallback(c.type).title : 'Etapa removida',
+      formatPeople(s.visitors),
+      s.forecast?.people == null ? '—' : formatPeople(s.forecast.people),
+      signedPercent(s.difference),
+      s.visitors ? `${Math.round((100 * s.conversions) / s.visitors)} %` : '—',
+      formatReais(s.revenue),
+    ]);
+  }
+  lines(pdf, 'Pessoas contadas por dia, sem cookies: a mesma pessoa em dois dias conta duas vezes.', M, y + 2, { size: 9, color: MUTED });
+}
+
 export async function buildPdf(s: ExportSource, image: { data: Uint8Array; width: number; height: number }, now = new Date()): Promise<Blob> {
   const pdf = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4', compress: true });
   await withFonts(pdf);
@@ -200,5 +255,6 @@ export async function buildPdf(s: ExportSource, image: { data: Uint8Array; width
   firstPage(pdf, s, image, now);
   commentsPage(pdf, s.content);
   forecastPage(pdf, s.content);
+  if (s.results) resultsPage(pdf, s.content, s.results);
   return pdf.output('blob');
 }

@@ -1,6 +1,7 @@
 // What an export needs from the page it starts on. Kept apart from the rendering code so the
 // menu (in every route bundle) imports nothing heavy: the rest loads on use.
 import type { CanvasContent } from '#shared/canvas/content.ts';
+import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 
 export type ExportKind = 'png' | 'pdf';
 
@@ -12,6 +13,8 @@ export interface ExportSource {
   /** Last published version; 0 or null: never published. */
   version: number | null;
   status: string;
+  /** The traffic results shown on the page when the export starts (a "Resultados" page), if any. */
+  results?: ResultsAnswer | null;
 }
 
 /** 0 to 1, with what is being done (read by the progress indicator). */

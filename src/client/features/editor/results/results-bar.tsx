@@ -20,6 +20,8 @@ export interface ResultsBarProps {
   canvasId: string;
   /** The steps' bindings and connections: a change asks again (the server reads the live document). */
   signature: string;
+  /** The answer on screen (null when none), for the PDF's Resultados page (shown-results.ts). */
+  onAnswer: (a: ResultsAnswer | null) => void;
 }
 
 /** Waits for the typing and the live socket to settle before asking the server again. */
@@ -35,7 +37,7 @@ function useSettled<T>(value: T, ms: number): T {
 const segment = 'h-7 rounded-md px-2.5 text-xs font-medium transition-colors sm:text-sm';
 const dateInput = 'nodrag h-8 rounded-md border border-slate-700 bg-slate-950 px-2 text-sm text-white outline-none [color-scheme:dark] focus:border-orange-500';
 
-export function ResultsBar({ store, present, canvasId, signature }: ResultsBarProps) {
+export function ResultsBar({ store, present, canvasId, signature, onAnswer }: ResultsBarProps) {
   const id = useId();
   const [choice, setChoice] = useState<PeriodChoice>('30');
   const [custom, setCustom] = useState<Partial<Period>>({});
@@ -47,6 +49,10 @@ export function ResultsBar({ store, present, canvasId, signature }: ResultsBarPr
   const view = useMemo(() => (answer ? present(answer) : null), [answer, present]);
   useLayoutEffect(() => store.set(true, view), [store, view]);
   useEffect(() => () => store.set(false, null), [store]);
+  useEffect(() => {
+    onAnswer(answer);
+    return () => onAnswer(null);
+  }, [answer, onAnswer]);
   const revenue = view?.revenue;
 
   return (

@@ -8,12 +8,14 @@
 import { BarChart3 } from 'lucide-react';
 import { Suspense, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { CanvasContent } from '#shared/canvas/content.ts';
+import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { lazyView } from '../../../lib/load-on-use.tsx';
 import type { EditorLayer, UseEditorLayer } from '../editor-props.ts';
 import type { ResultsBarProps } from './results-bar.tsx';
 import { presentResults } from './results-format.ts';
 import { ResultsContext, type ResultsStore } from './results-store.ts';
+import { setShownResults } from './shown-results.ts';
 
 const ResultsBar = lazyView<ResultsBarProps>(() => import('./results-bar.tsx').then((m) => m.ResultsBar));
 const NoTrackedHint = lazyView<{ store: ResultsStore }>(() => import('./results-bar.tsx').then((m) => m.NoTrackedHint));
@@ -58,6 +60,7 @@ export function useResultsMode(canvasId: string, content: Pick<CanvasContent, 'c
     else if (store?.mode() === 'off') store.set(true, null);
   }, [store, on]);
   const { components, connections } = content;
+  const onAnswer = useMemo(() => (a: ResultsAnswer | null) => setShownResults(canvasId, a), [canvasId]);
   const signature = useMemo(() => (on ? trackSignature({ components, connections }) : ''), [on, components, connections]);
   const toggle = useMemo(() => {
     const preload = () => void ResultsBar.preload();
@@ -96,7 +99,7 @@ export function useResultsMode(canvasId: string, content: Pick<CanvasContent, 'c
   if (!on || !store) return inToolBar ? { toolButton: toggle } : { overlay: toggle };
   const bar = (
     <Suspense fallback={<BarLoading />}>
-      <ResultsBar.Lazy store={store} present={presentResults} canvasId={canvasId} signature={signature} />
+      <ResultsBar.Lazy store={store} present={presentResults} canvasId={canvasId} signature={signature} onAnswer={onAnswer} />
     </Suspense>
   );
   const hint = (

@@ -1,0 +1,13 @@
+// The answer the Resultados bar shows for each funnel open in this tab, for the PDF export to
+// carry a "Resultados" page for the period on screen (docs/decisions/026). Set by the bar through
+// a prop (the bar's chunk imports nothing of the editor's), read by the editor page's Exportar.
+import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
+
+const shown = new Map<string, ResultsAnswer>();
+
+export function setShownResults(canvasId: string, answer: ResultsAnswer | null) {
+  if (answer) shown.set(canvasId, answer);
+  else shown.delete(canvasId);
+}
+
+export const shownResults = (canvasId: string): ResultsAnswer | null => shown.get(canvasId) ?? null;
