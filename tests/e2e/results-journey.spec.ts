@@ -135,11 +135,14 @@ test('three visitors walk the client site; the editor and then the portal show 3
   const shared = async () =>
     (await portal.request.get(`/api/client/canvas/${canvas.id}/results`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
   expect(await shared()).toEqual({ shared: false });
-  const on = await page.request.patch(`/api/canvases/${canvas.id}`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
-    data: { showResults: true },
-  });
-  expect(on.status()).toBe(200);
+  // The agency's switch, in Compartilhar.
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  const sw = page.getByRole('switch', { name: 'Mostrar resultados ao cliente' });
+  await expect(sw).not.toBeChecked();
+  await sw.click();
+  await expect(page.getByTestId('toast').getByText('Resultados visíveis para o cliente')).toBeVisible();
+  await expect(sw).toBeChecked();
+  await shot(page, 'results-journey-share');
   const seen = await shared();
   expect(seen.shared).toBe(true);
   expect(seen.steps.map((x: { visitors: number }) => x.visitors)).toEqual([3, 2, 1]);

@@ -46,6 +46,7 @@ export interface EditorCanvas {
   contentVersion?: number;
   publicLink?: string | null;
   dueDate?: string | null;
+  showResults?: boolean;
 }
 
 /** Largest body a keepalive fetch may carry (browsers cap the sum at 64 KiB). */
@@ -205,6 +206,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
   const [shareOpen, setShareOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [publicLink, setPublicLink] = useState<string | null>(canvas.publicLink ?? null);
+  const [showResults, setShowResults] = useState(canvas.showResults ?? false);
   const [dueDate, setDueDate] = useState<string | null>(canvas.dueDate ?? null);
   const [reviewersOpen, setReviewersOpen] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -366,6 +368,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         status={status}
         publicLink={publicLink}
         onLinkChange={setPublicLink}
+        results={canWrite ? { shown: showResults, onChange: setShowResults } : null}
       />
       <HistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} canvasId={canvas.id} />
       <ReviewersPanel open={reviewersOpen} onOpenChange={setReviewersOpen} canvasId={canvas.id} draftChanged={unpublished === true} />

@@ -11,6 +11,8 @@ import { FunnelDrawing } from '../../components/funnel-drawing.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -31,6 +33,7 @@ export function ShareDialog({
   status,
   publicLink,
   onLinkChange,
+  results,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
@@ -40,6 +43,8 @@ export function ShareDialog({
   status: string;
   publicLink: string | null;
   onLinkChange: (link: string | null) => void;
+  /** "Mostrar resultados ao cliente" (docs/decisions/026); null for who may not change it. */
+  results: { shown: boolean; onChange: (shown: boolean) => void } | null;
 }) {
   const { user } = useAuth();
   const allowed = user ? planAllows(user.plan, 'publicLinks') : false;
@@ -139,6 +144,7 @@ export function ShareDialog({
               )}
             </div>
           )}
+          {results ? <ShowResults canvasId={canvasId} {...results} /> : null}
         </DialogContent>
       </Dialog>
       <ConfirmDialog
@@ -151,6 +157,35 @@ export function ShareDialog({
         onConfirm={() => void revoke()}
       />
     </>
+  );
+}
+
+/** Saved at once: the client's weekly mail and its results calls follow it. */
+function ShowResults({ canvasId, shown, onChange }: { canvasId: string; shown: boolean; onChange: (shown: boolean) => void }) {
+  const [pending, setPending] = useState(false);
+  const id = `${canvasId}-show-results`;
+  const change = async (on: boolean) => {
+    setPending(true);
+    try {
+      await apiRequest(base(canvasId), 'PATCH', { showResults: on });
+      onChange(on);
+      toast({ title: on ? 'Resultados visíveis para o cliente' : 'Resultados ocultos para o cliente', variant: 'success' });
+    } catch (e) {
+      toast({ title: 'Erro ao salvar', description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="mt-2 flex items-start justify-between gap-4 border-t border-slate-200 pt-4" data-testid="show-results">
+      <div className="min-w-0">
+        <Label htmlFor={id}>Mostrar resultados ao cliente</Label>
+        <p className="mt-1 text-sm text-slate-600">
+          Os números reais de cada etapa da versão publicada vão para o cliente no resumo semanal por email, quando ele está ligado em Resultados.
+        </p>
+      </div>
+      <Switch id={id} checked={shown} disabled={pending} onCheckedChange={(on) => void change(on)} />
+    </div>
   );
 }
 
