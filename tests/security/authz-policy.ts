@@ -89,6 +89,8 @@ export const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /api/docs/static/index.html': 'redirects to the API reference page',
   'GET /api/docs/static/swagger-initializer.js': "Swagger UI's start script",
   'GET /api/docs/static/*': "Swagger UI's files",
+  'GET /t.js': 'the traffic snippet the clients\' pages load (decision 026)',
+  'POST /api/collect': "the snippet's events: the site key and its allowed domains are the check, and no cookie is read (decision 026)",
 };
 
 /** Public routes whose valid answer is a redirect (3xx counts as allowed for them only). */
@@ -142,6 +144,8 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/canvases/:id/public-link':                 onA(A, A, A),
   'DELETE /api/canvases/:id/public-link':               onA(A, A, A),
   'PATCH /api/canvases/:id/comments/:commentId':        onA(A, A, A),
+  // Results on the map (decision 026): every role reads a funnel's results, as it reads the funnel.
+  'GET /api/canvases/:id/results':                      onA(A, A, A),
   'DELETE /api/canvases/:id/comments/:commentId':       onA(A, A, A),
 
   // Team: everyone reads it (creator names); only the owner manages it (D3, docs/product.md s. 6).
@@ -188,6 +192,7 @@ const ROWS: Record<string, Outcome[]> = {
   'GET /api/client/canvas/:id':                         portalCanvas,
   'PUT /api/client/canvas/:id':                         portalCanvas,
   'POST /api/client/canvas/:id/approval':               portalCanvas,
+  'GET /api/client/canvas/:id/results':                 portalCanvas,
 
   // Public review (D6): the link is the only credential; sessions add nothing.
   'GET /api/public/canvas/:publicLink':                 publicLink,
@@ -195,6 +200,15 @@ const ROWS: Record<string, Outcome[]> = {
   'POST /api/public/canvas/:publicLink/comments':       publicLink,
   'POST /api/public/canvas/:publicLink/identify':       publicLink,
   'POST /api/public/canvas/:publicLink/verify':         publicLink,
+  'GET /api/public/canvas/:publicLink/results':         publicLink,
+
+  // The snippet (decision 026): every member reads it; the owner and admins set its domains and the weekly mail.
+  'GET /api/agency/tracking':                           own(A, A, A, A),
+  'PUT /api/agency/tracking':                           own(A, A, F, F),
+  'PUT /api/agency/tracking/weekly-mail':               own(A, A, F, F),
+  // Sent to agency B's site (A's data stays as it was for the watch): anyone may send.
+  'POST /api/collect':                                  ALL,
+  'GET /t.js':                                          ALL,
 
   // The API reference: public by design.
   'GET /api/openapi.json':                              ALL,

@@ -13,6 +13,7 @@ import {
   passwordResets,
   subscriptions,
   templates,
+  trackingSites,
   users,
 } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
@@ -330,6 +331,23 @@ export const RECIPES: Record<string, Recipe> = {
     const payload = JSON.stringify({ id: `evt_${uniq()}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_x' } } });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     return { raw: { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } } };
+  },
+  'PUT /api/agency/tracking': () => ({ body: { allowedDomains: ['loja.example'] } }),
+  'PUT /api/agency/tracking/weekly-mail': () => ({ body: { enabled: false, clients: false } }),
+  // To agency B's site: every principal's event is accepted, and agency A's data stays as it was.
+  'POST /api/collect': async (w) => {
+    await w.t.db
+      .insert(trackingSites)
+      .values({ agencyId: w.b.agency.id, siteKey: 'site-da-agencia-b', allowedDomains: ['loja-b.example'] })
+      // B's owner may have made B's site already (GET /api/agency/tracking), with another key.
+      .onConflictDoUpdate({ target: trackingSites.agencyId, set: { siteKey: 'site-da-agencia-b', allowedDomains: ['loja-b.example'] } });
+    const payload = JSON.stringify({ site: 'site-da-agencia-b', type: 'pageview', url: 'https://loja-b.example/' });
+    const headers = {
+      'content-type': 'text/plain',
+      origin: 'https://loja-b.example',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    };
+    return { raw: { payload, headers }, check: (a) => ((a as { accepted?: number }).accepted === 1 ? undefined : 'the event was not accepted') };
   },
   'POST /api/client/login': (w) => ({ body: { email: w.probeClient.email, password: PASSWORD } }),
   'POST /api/client/set-password': async (w) => {
