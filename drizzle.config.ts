@@ -1,2 +1,2 @@
 import { defineConfig } from 'drizzle-kit';
-export default defineConfig({ dialect: 'postgresql', schema: './src/server/db/schema.ts', out: './drizzle' });
+export default defineConfig({ dialect: 'postgresql', schema: ['./src/server/db/schema.ts', './src/server/db/tracking-schema.ts'], out: './drizzle' });

@@ -2,7 +2,7 @@
 // a gestor and a creator read them; the page fits a phone. Screenshots go to SHOTS_DIR when set.
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { trackingSites } from '../../src/server/db/schema.ts';
+import { trackingSites } from '../../src/server/db/tracking-schema.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedTeamMember } from '../helpers/canvas-fixtures.ts';
 import { seriousViolations } from './axe.ts';

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { trackingSites } from '../../src/server/db/schema.ts';
+import { trackingSites } from '../../src/server/db/tracking-schema.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { downloadBytes, pdfText } from '../helpers/export-files.ts';

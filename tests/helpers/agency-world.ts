@@ -23,8 +23,9 @@ import {
   reviewerVisits,
   reviewReminders,
   subscriptions,
-  trackingSites,
 } from '../../src/server/db/schema.ts';
+import * as trackingSchema from '../../src/server/db/tracking-schema.ts';
+import { trackingSites } from '../../src/server/db/tracking-schema.ts';
 import { AGENCY_TABLES, agencyRows } from '../../src/server/domain/agency/agency-tables.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { loadCanvasDocument } from '../../src/server/domain/canvases/load-canvas-document.ts';
@@ -210,7 +211,7 @@ export async function countAgencyRows(db: Db, agencyId: string): Promise<Record<
 /** Rows per table of the whole schema, whatever they belong to. */
 export async function countAllRows(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+  const tables = (Object.values({ ...schema, ...trackingSchema }) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
   for (const table of tables) {
     const res = (await db.execute(sql`select count(*)::int as n from ${table}`)) as unknown as { rows: { n: number }[] };
     out[getTableName(table)] = Number(res.rows[0].n);

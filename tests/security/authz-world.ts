@@ -13,9 +13,9 @@ import {
   passwordResets,
   subscriptions,
   templates,
-  trackingSites,
   users,
 } from '../../src/server/db/schema.ts';
+import { trackingSites } from '../../src/server/db/tracking-schema.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { confirmLocalPayment } from '../../src/server/domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../src/server/domain/billing/create-subscription.ts';

@@ -27,12 +27,9 @@ import {
   reviewReminders,
   sessions,
   subscriptions,
-  trackingDaily,
-  trackingEvents,
-  trackingSeen,
-  trackingSites,
   users,
 } from '../../db/schema.ts';
+import { trackingDaily, trackingEvents, trackingSeen, trackingSites } from '../../db/tracking-schema.ts';
 
 /** The agency-scoped tables a child may hang from (each has id and agency_id). */
 const PARENTS = { canvases, users, client_accesses: clientAccesses } as const;

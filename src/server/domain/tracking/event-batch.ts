@@ -4,7 +4,7 @@
 // MAX_WAIT_MS or it holds MAX_ROWS; while one batch is being written the next one fills.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { trackingDaily, trackingEvents, trackingSeen } from '../../db/schema.ts';
+import { trackingDaily, trackingEvents, trackingSeen } from '../../db/tracking-schema.ts';
 
 export interface EventRow {
   agencyId: string;

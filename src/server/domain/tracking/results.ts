@@ -8,7 +8,7 @@ import { daysUntil, isCalendarDate, todayInZone } from '#shared/due-date.ts';
 import { can } from '#shared/permissions.ts';
 import { MAX_RESULTS_DAYS, RESULTS_PERIOD_MSG, type ResultsAnswer, type StepResult } from '#shared/schemas/tracking.ts';
 import type { Db } from '../../db/client.ts';
-import { trackingDaily, trackingSeen } from '../../db/schema.ts';
+import { trackingDaily, trackingSeen } from '../../db/tracking-schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { readAgencyCanvas } from '../canvases/canvas-dto.ts';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { todayInZone } from '#shared/due-date.ts';
 import { snippetFor, type TrackingDomainsSchema, type TrackingSettings, type WeeklyMail } from '#shared/schemas/tracking.ts';
 import type { Db } from '../../db/client.ts';
-import { trackingSites } from '../../db/schema.ts';
+import { trackingSites } from '../../db/tracking-schema.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { requireCan } from '../guards.ts';

@@ -7,7 +7,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { todayInZone } from '#shared/due-date.ts';
 import type { Db } from '../../db/client.ts';
-import { trackingEvents, trackingSalts, trackingSeen } from '../../db/schema.ts';
+import { trackingEvents, trackingSalts, trackingSeen } from '../../db/tracking-schema.ts';
 import type { SystemCtx } from '../../principal.ts';
 
 const salts = new Map<string, Buffer>();

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, manualClock, seedAgency, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { seedTeamMember } from '../../../../../tests/helpers/canvas-fixtures.ts';
 import { TRACKER_SCRIPT } from '../../../app.ts';
-import { trackingDaily, trackingEvents, trackingSalts, trackingSeen } from '../../../db/schema.ts';
+import { trackingDaily, trackingEvents, trackingSalts, trackingSeen } from '../../../db/tracking-schema.ts';
 import { purgeTracking } from '../../../domain/tracking/visitors.ts';
 
 const clock = manualClock(new Date('2026-11-23T15:00:00Z')); // 12:00 in São Paulo
