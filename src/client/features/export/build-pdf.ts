@@ -140,6 +140,30 @@ function commentsPage(pdf: jsPDF, content: CanvasContent) {
   }
 }
 
+type Column = { label: string; x: number; align: 'left' | 'right' };
+
+/** A table from under a page's heading: rows of cells at the columns' x, a new page when full; the first cell cut to `firstWidth`. */
+function table(pdf: jsPDF, cols: Column[], firstWidth: number) {
+  let at = M + 26;
+  const row = (cells: string[], bold = false) => {
+    if (at > BOTTOM - 8) {
+      pdf.addPage();
+      at = M + 6;
+    }
+    pdf
+      .setFont('Inter', bold ? 'bold' : 'normal')
+      .setFontSize(10)
+      .setTextColor(INK);
+    cells.forEach((c, i) => pdf.text(i === 0 ? (pdf.splitTextToSize(c, firstWidth) as string[])[0] : c, cols[i].x, at, { align: cols[i].align }));
+    pdf
+      .setDrawColor('#e2e8f0')
+      .setLineWidth(0.2)
+      .line(M, at + 2.5, PAGE_W - M, at + 2.5);
+    at += 8;
+  };
+  return { row, y: () => at };
+}
+
 const pct = (n: number | null | undefined) => (typeof n === 'number' ? `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %` : '—');
 
 function forecastPage(pdf: jsPDF, content: CanvasContent) {
@@ -154,26 +178,7 @@ function forecastPage(pdf: jsPDF, content: CanvasContent) {
     { label: 'Conversão', x: 215, align: 'right' as const },
     { label: 'Receita', x: PAGE_W - M, align: 'right' as const },
   ];
-  let y = M + 26;
-  const row = (cells: string[], bold = false) => {
-    if (y > BOTTOM - 8) {
-      pdf.addPage();
-      y = M + 6;
-    }
-    pdf
-      .setFont('Inter', bold ? 'bold' : 'normal')
-      .setFontSize(10)
-      .setTextColor(INK);
-    cells.forEach((c, i) => {
-      const text = i === 0 ? (pdf.splitTextToSize(c, 140) as string[])[0] : c;
-      pdf.text(text, cols[i].x, y, { align: cols[i].align });
-    });
-    pdf
-      .setDrawColor('#e2e8f0')
-      .setLineWidth(0.2)
-      .line(M, y + 2.5, PAGE_W - M, y + 2.5);
-    y += 8;
-  };
+  const { row, y } = table(pdf, cols, 140);
   row(
     cols.map((c) => c.label),
     true,
@@ -191,7 +196,7 @@ function forecastPage(pdf: jsPDF, content: CanvasContent) {
     ]);
   }
   row(['Total: Receita projetada por mês', '', '', formatReais(f.totalRevenue)], true);
-  if (!f.complete) lines(pdf, 'Há etapas sem taxa de conversão: o total soma só as receitas conhecidas.', M, y + 2, { size: 9, color: MUTED });
+  if (!f.complete) lines(pdf, 'Há etapas sem taxa de conversão: o total soma só as receitas conhecidas.', M, y() + 2, { size: 9, color: MUTED });
 }
 
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -211,29 +216,13 @@ function resultsPage(pdf: jsPDF, content: CanvasContent, r: ResultsAnswer) {
     { label: 'Seguiram', x: 245, align: 'right' as const },
     { label: 'Receita', x: PAGE_W - M, align: 'right' as const },
   ];
-  let y = M + 26;
-  const row = (cells: string[], bold = false) => {
-    if (y > BOTTOM - 8) {
-      pdf.addPage();
-      y = M + 6;
-    }
-    pdf
-      .setFont('Inter', bold ? 'bold' : 'normal')
-      .setFontSize(10)
-      .setTextColor(INK);
-    cells.forEach((c, i) => pdf.text(i === 0 ? (pdf.splitTextToSize(c, 110) as string[])[0] : c, cols[i].x, y, { align: cols[i].align }));
-    pdf
-      .setDrawColor('#e2e8f0')
-      .setLineWidth(0.2)
-      .line(M, y + 2.5, PAGE_W - M, y + 2.5);
-    y += 8;
-  };
+  const { row, y } = table(pdf, cols, 110);
   row(
     cols.map((c) => c.label),
     true,
   );
   const byId = new Map(content.components.map((c) => [c.id, c]));
-  if (!r.steps.length) lines(pdf, 'Nenhuma etapa conta tráfego.', M, y, { size: 10, color: MUTED });
+  if (!r.steps.length) lines(pdf, 'Nenhuma etapa conta tráfego.', M, y(), { size: 10, color: MUTED });
   for (const s of r.steps) {
     const c = byId.get(s.componentId);
     row([
@@ -245,7 +234,7 @@ function resultsPage(pdf: jsPDF, content: CanvasContent, r: ResultsAnswer) {
       formatReais(s.revenue),
     ]);
   }
-  lines(pdf, 'Pessoas contadas por dia, sem cookies: a mesma pessoa em dois dias conta duas vezes.', M, y + 2, { size: 9, color: MUTED });
+  lines(pdf, 'Pessoas contadas por dia, sem cookies: a mesma pessoa em dois dias conta duas vezes.', M, y() + 2, { size: 9, color: MUTED });
 }
 
 export async function buildPdf(s: ExportSource, image: { data: Uint8Array; width: number; height: number }, now = new Date()): Promise<Blob> {
