@@ -114,6 +114,16 @@ test('three visitors walk the client site; the editor and then the portal show 3
   await expect(page.getByTestId('results-revenue')).toHaveText('Receita real R$ 97,00 · prevista R$ 2.910,00');
   await shot(page, 'results-journey-editor');
 
+  // Apresentar with the mode on: each slide carries its step's real figures.
+  await page.getByRole('button', { name: 'Apresentar' }).click();
+  const real = page.getByTestId('slide-results');
+  await expect(real).toContainText('Resultados de');
+  await expect(real.locator('[data-result="Pessoas"]')).toHaveText('3 pessoas');
+  await expect(real.locator('[data-result="Previsto"]')).toHaveText('600 pessoas');
+  await expect(real.locator('[data-result="Seguiram"]')).toHaveText('67 %');
+  await shot(page, 'results-journey-presentation');
+  await page.getByRole('button', { name: 'Fechar apresentação' }).click();
+
   // The PDF carries a Resultados page for the period on screen.
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Exportar' }).click();

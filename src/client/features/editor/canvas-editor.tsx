@@ -243,15 +243,18 @@ function EditorInner(props: CanvasEditorProps) {
   const decisionsRef = useRef(props.presentDecisions);
   decisionsRef.current = props.presentDecisions;
   const readDecisions = useCallback(() => decisionsRef.current ?? [], []);
+  const resultsRef = useRef(props.presentResults);
+  resultsRef.current = props.presentResults;
+  const readResults = useCallback(() => resultsRef.current?.() ?? null, []);
   const topActions = useMemo(
     () => (
       <>
-        <PresentButton doc={doc} decisions={readDecisions} compact={phone} crowded={caps.mode === 'agency'} />
+        <PresentButton doc={doc} decisions={readDecisions} results={readResults} compact={phone} crowded={caps.mode === 'agency'} />
         {props.barActions}
         {dock ? null : actions}
       </>
     ),
-    [doc, readDecisions, phone, caps.mode, dock, actions, props.barActions],
+    [doc, readDecisions, readResults, phone, caps.mode, dock, actions, props.barActions],
   );
 
   return (

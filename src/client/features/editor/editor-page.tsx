@@ -340,6 +340,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         backHref="/dashboard?tab=funnels"
         actions={actions}
         useLayer={resultsLayerFor(canvas.id)}
+        presentResults={() => shownResults(canvas.id)}
         barActions={
           <EditorExportMenu doc={doc} title={title} clientName={canvas.clientName} version={version} status={status} results={() => shownResults(canvas.id)} />
         }

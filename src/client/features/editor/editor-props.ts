@@ -1,10 +1,12 @@
 // What a page gives the canvas editor (canvas-editor.tsx): the document, who edits it, and the
 // page's own parts of the chrome (actions, badges, the comment calls its API makes).
+
 import type { ReactNode } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
+import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 import type { PresentationDecision } from '../presentation/types.ts';
 
 export interface CanvasEditorProps {
@@ -47,6 +49,8 @@ export interface CanvasEditorProps {
   canvasOverlay?: ReactNode;
   /** The decisions the presentation's last slide offers (portal and public page). */
   presentDecisions?: readonly PresentationDecision[];
+  /** The traffic results on screen when Apresentar opens, for each slide (the agency's Resultados mode). */
+  presentResults?: () => ResultsAnswer | null;
   /**
    * A map layer of the page's own (the agency's Resultados mode, results/use-results-mode.tsx),
    * called as a hook in the editor with its content: the same function for the editor's life.

@@ -4,6 +4,7 @@
 import { Presentation } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type * as Y from 'yjs';
+import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/utils.ts';
 import type { PresentationDecision } from './types.ts';
@@ -14,12 +15,15 @@ const PresentationDialog = lazy(load);
 export function PresentButton({
   doc,
   decisions,
+  results,
   compact,
   crowded = false,
 }: {
   doc: Y.Doc;
   /** Read when the last slide renders, so the page's handlers and states stay current. */
   decisions?: () => readonly PresentationDecision[];
+  /** The traffic results on screen, read when the presentation opens. */
+  results?: () => ResultsAnswer | null;
   /** A phone: the icon alone. */
   compact: boolean;
   /** A top bar full of actions (the agency's): the word only on the widest screens. */
@@ -47,7 +51,7 @@ export function PresentButton({
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <PresentationDialog doc={doc} decisions={decisions} returnFocus={button} onClose={() => setOpen(false)} />
+          <PresentationDialog doc={doc} decisions={decisions} results={results?.() ?? null} returnFocus={button} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

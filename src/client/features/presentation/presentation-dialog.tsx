@@ -13,6 +13,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight, Maximize, Minimize, Wrench, X 
 import { Dialog as D } from 'radix-ui';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
+import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/utils.ts';
 import { useDocContent } from '../editor/doc-binding.ts';
@@ -26,17 +27,20 @@ const CONTROLS = 'button, a, input, textarea, select, [contenteditable="true"]';
 export default function PresentationDialog({
   doc,
   decisions,
+  results = null,
   returnFocus,
   onClose,
 }: {
   doc: Y.Doc;
   decisions?: () => readonly PresentationDecision[];
+  /** The Resultados mode's answer when the presentation opened: each step's real figures. */
+  results?: ResultsAnswer | null;
   returnFocus: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
   const content = useDocContent(doc);
   const { components, connections, comments, forecast } = content;
-  const slides = useMemo(() => buildSlides({ components, connections, comments, forecast }), [components, connections, comments, forecast]);
+  const slides = useMemo(() => buildSlides({ components, connections, comments, forecast }, results), [components, connections, comments, forecast, results]);
   const stepsRef = useRef(components);
   stepsRef.current = components;
   const [index, setIndex] = useState(0);

@@ -6,7 +6,7 @@ import type { CanvasComment } from '#shared/canvas/content.ts';
 import { formatPeople, formatReais } from '#shared/canvas/forecast.ts';
 import { ComponentIcon } from '../../components/component-icon.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import type { Slide, SlideFigures } from './slides.ts';
+import type { Slide, SlideFigures, SlideResults } from './slides.ts';
 
 const percent = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} %`;
 
@@ -41,6 +41,34 @@ function Figures({ f }: { f: SlideFigures }) {
             </dd>
           </div>
         ) : null}
+      </dl>
+    </section>
+  );
+}
+
+const shortDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}`;
+
+function RealFigures({ r }: { r: SlideResults }) {
+  const rows: [string, string][] = [
+    ['Pessoas', formatPeople(r.visitors)],
+    ['Previsto', r.planned === null ? 'Sem previsão' : formatPeople(r.planned)],
+    ['Seguiram', r.onwards === null ? '—' : `${Math.round(r.onwards * 100)} %`],
+    ['Receita', formatReais(r.revenue)],
+  ];
+  return (
+    <section aria-label="Resultados" className="rounded-xl border border-emerald-200 bg-emerald-50 p-3" data-testid="slide-results">
+      <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-emerald-800">
+        Resultados de {shortDay(r.from)} a {shortDay(r.to)}
+      </p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-emerald-900/70">{label}</dt>
+            <dd className="whitespace-nowrap text-base font-semibold tabular-nums text-slate-900" data-result={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
@@ -104,6 +132,7 @@ export const SlideView = memo(function SlideView({ slide }: { slide: Slide }) {
         {slide.description ? <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-600 sm:text-base">{slide.description}</p> : null}
       </div>
       {slide.figures ? <Figures f={slide.figures} /> : null}
+      {slide.results ? <RealFigures r={slide.results} /> : null}
       <section aria-label="Comentários nesta etapa">
         <p className="mb-2 inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <MessageSquare className="size-3.5" aria-hidden="true" /> Comentários ({slide.threads.length})

@@ -84,4 +84,23 @@ describe('buildSlides', () => {
     const [s] = buildSlides({ components: [comp('x', 'future-type', 0, 0, { title: '' })], connections: [], comments: [] });
     expect(s).toMatchObject({ title: 'future-type', typeName: 'future-type' });
   });
+
+  it("carries each tracked step's real figures when the presentation opens with results, and nothing for the others", () => {
+    const results = {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      revenue: 97,
+      forecastRevenue: 2000,
+      steps: [
+        { componentId: 'capture', visitors: 3, conversions: 2, revenue: 0, forecast: { people: 600, revenue: null }, difference: -0.99 },
+        { componentId: 'thanks', visitors: 0, conversions: 0, revenue: 97, forecast: null, difference: null },
+      ],
+    };
+    const slides = buildSlides(funnel(), results);
+    expect(slides.find((s) => s.id === 'capture')?.results).toEqual({ from: '2026-11-01', to: '2026-11-30', visitors: 3, onwards: 2 / 3, revenue: 0, planned: 600 });
+    expect(slides.find((s) => s.id === 'thanks')?.results).toMatchObject({ visitors: 0, onwards: null, revenue: 97, planned: null });
+    expect(slides.find((s) => s.id === 'checkout')?.results).toBeNull();
+    expect(buildSlides(funnel()).every((s) => s.results === null)).toBe(true);
+  });
 });
+

@@ -6,7 +6,14 @@
 import { componentDefOrFallback } from '#shared/canvas/catalogue.ts';
 import type { CanvasComment, CanvasContent } from '#shared/canvas/content.ts';
 import { computeForecast } from '#shared/canvas/forecast.ts';
+import type { ResultsAnswer, StepResult } from '#shared/schemas/tracking.ts';
 import { slideOrder } from './slide-order.ts';
+
+function resultsOf(answer: ResultsAnswer | null, s: StepResult | undefined): SlideResults | null {
+  if (!answer || !s) return null;
+  const onwards = s.visitors ? s.conversions / s.visitors : null;
+  return { from: answer.from, to: answer.to, visitors: s.visitors, onwards, revenue: s.revenue, planned: s.forecast?.people ?? null };
+}
 
 export interface SlideFigures {
   /** People reaching the step per month; null when a rate upstream is missing. */
@@ -16,6 +23,18 @@ export interface SlideFigures {
   sells: boolean;
   /** Revenue per month of a selling step; null when unknown or it does not sell. */
   revenue: number | null;
+}
+
+/** The step's real traffic over the period the Resultados mode showed (docs/decisions/026). */
+export interface SlideResults {
+  from: string;
+  to: string;
+  visitors: number;
+  /** Of the visitors, the share seen on a next step the same day, 0 to 1; null without visitors. */
+  onwards: number | null;
+  revenue: number;
+  /** The forecast's people for the same period, or null. */
+  planned: number | null;
 }
 
 export interface SlideThread {
@@ -33,6 +52,8 @@ export interface Slide {
   description: string;
   /** Null when the funnel has no forecast or it is switched off. */
   figures: SlideFigures | null;
+  /** Null when the presentation opened without results, or the step counts no traffic. */
+  results: SlideResults | null;
   threads: SlideThread[];
 }
 
@@ -51,7 +72,11 @@ function threadsByStep(comments: readonly CanvasComment[]): Map<string, SlideThr
   return out;
 }
 
-export function buildSlides(content: Pick<CanvasContent, 'components' | 'connections' | 'comments' | 'forecast'>): Slide[] {
+export function buildSlides(
+  content: Pick<CanvasContent, 'components' | 'connections' | 'comments' | 'forecast'>,
+  results: ResultsAnswer | null = null,
+): Slide[] {
+  const real = new Map((results?.steps ?? []).map((s) => [s.componentId, s]));
   const order = slideOrder(content.components, content.connections);
   const forecast = computeForecast(content);
   const threads = threadsByStep(content.comments);
@@ -68,6 +93,7 @@ export function buildSlides(content: Pick<CanvasContent, 'components' | 'connect
       icon: def.icon,
       description: c.data.description ?? '',
       figures: step ? { people: step.people, conversionRate: c.data.conversionRate ?? null, sells: step.sells, revenue: step.revenue } : null,
+      results: resultsOf(results, real.get(id)),
       threads: threads.get(id) ?? [],
     };
   });
