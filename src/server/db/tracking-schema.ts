@@ -1,7 +1,7 @@
 // Traffic on the map's tables (docs/decisions/026-traffic-without-personal-data.md), apart from
 // schema.ts only for size: drizzle.config.ts reads both, and so does the agency-tables check.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns.ts';
 import { agencies } from './schema.ts';
 
@@ -86,4 +86,24 @@ export const trackingDaily = pgTable(
     valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('tracking_daily_uq').on(t.agencyId, t.day, t.kind, t.key)],
+);
+
+/**
+ * A funnel's tracked steps counted on one finished São Paulo day: visitors and conversions per
+ * step, for one set of bindings (`steps`, a hash of the steps' `data.track` and the connections
+ * between them). A finished day no longer changes, so results read it instead of counting the
+ * marks again; only today is counted on each read. Counts only, kept like the daily totals.
+ */
+export const trackingStepDays = pgTable(
+  'tracking_step_days',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    steps: text('steps').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** { componentId: [visitors, conversions] } */
+    figures: jsonb('figures').$type<Record<string, [number, number]>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.steps, t.day] })],
 );

@@ -29,7 +29,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema.ts';
-import { trackingDaily, trackingEvents, trackingSeen, trackingSites } from '../../db/tracking-schema.ts';
+import { trackingDaily, trackingEvents, trackingSeen, trackingSites, trackingStepDays } from '../../db/tracking-schema.ts';
 
 /** The agency-scoped tables a child may hang from (each has id and agency_id). */
 const PARENTS = { canvases, users, client_accesses: clientAccesses } as const;
@@ -110,6 +110,9 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
     skip: 'raw traffic events (a daily visitor hash, a page or event name), kept 90 days; their daily totals are in trafficDaily',
   }),
   entry(trackingSeen, byAgency(trackingSeen.agencyId), { skip: 'which daily visitor hash was counted on which page or event, kept as long as raw events' }),
+  entry(trackingStepDays, byAgency(trackingStepDays.agencyId), {
+    skip: "a funnel's finished days counted once from the marks, so results need not count them again",
+  }),
   entry(subscriptions, byAgency(subscriptions.agencyId), { key: 'subscriptions', omit: [], orderBy: [subscriptions.id] }),
   // payments.agency_id is ON DELETE SET NULL: without this row a deleted agency's payments
   // (with the owner's email) would stay behind.

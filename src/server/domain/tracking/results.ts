@@ -8,11 +8,12 @@ import { daysUntil, isCalendarDate, todayInZone } from '#shared/due-date.ts';
 import { can } from '#shared/permissions.ts';
 import { MAX_RESULTS_DAYS, RESULTS_PERIOD_MSG, type ResultsAnswer, type StepResult } from '#shared/schemas/tracking.ts';
 import type { Db } from '../../db/client.ts';
-import { trackingDaily, trackingSeen } from '../../db/tracking-schema.ts';
+import { trackingDaily } from '../../db/tracking-schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { readAgencyCanvas } from '../canvases/canvas-dto.ts';
 import { currentContent } from '../canvases/content-etag.ts';
+import { type Spec, shiftDay, stepDayFigures } from './step-days.ts';
 
 export interface Period {
   from: string;
@@ -30,12 +31,6 @@ export function periodOf(q: { from?: string; to?: string }, now: Date): Period {
   return { from, to };
 }
 
-function shiftDay(day: string, by: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + by);
-  return d.toISOString().slice(0, 10);
-}
-
 /** One trailing slash is the same page, as collect.ts stores it. */
 const samePage = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
@@ -44,13 +39,6 @@ const pathPattern = (path: string) =>
   samePage(path)
     .replace(/[\\%_]/g, (c) => `\\${c}`)
     .replace(/\*/g, '%');
-
-interface Spec {
-  s: string;
-  k: 'page' | 'event';
-  p: string;
-  exact: boolean;
-}
 
 function specsOf(content: CanvasContent): Spec[] {
   const specs: Spec[] = [];
@@ -66,57 +54,43 @@ function specsOf(content: CanvasContent): Spec[] {
   return specs;
 }
 
-type Row = {
-  step: string;
+export interface StepFigures {
   visitors: number;
   conversions: number;
-  cents: string | number;
-};
+  cents: number;
+}
 
-/** The figures of each tracked step over the period, read from the counted marks and the daily totals. */
-export async function stepFigures(db: Db, agencyId: string, content: CanvasContent, period: Period): Promise<Map<string, Omit<Row, 'step'>>> {
+/** The figures of each tracked step over the period: people from the counted days, revenue from the daily totals. */
+export async function stepFigures(db: Db, agencyId: string, content: CanvasContent, period: Period, now: Date): Promise<Map<string, StepFigures>> {
   const specs = specsOf(content);
-  const out = new Map<string, Omit<Row, 'step'>>();
+  const out = new Map<string, StepFigures>();
   if (!specs.length) return out;
   const tracked = new Set(specs.map((s) => s.s));
   const edges = content.connections.filter((l) => l.from !== l.to && tracked.has(l.from) && tracked.has(l.to)).map((l) => ({ a: l.from, b: l.to }));
-  // Exact keys use the marks' index (agency, kind, key, day); a pattern is matched with LIKE.
-  const { rows } = await db.execute<Row>(sql`
-    with s as (select * from jsonb_to_recordset(${JSON.stringify(specs)}::jsonb) as x(s text, k text, p text, exact boolean)),
-    v as (
-      select s.s as step, e.day, e.visitor from s join ${trackingSeen} e
-        on e.agency_id = ${agencyId} and e.kind = s.k and e.key = s.p and e.day between ${period.from}::date and ${period.to}::date
-        where s.exact
-      union
-      select s.s, e.day, e.visitor from s join ${trackingSeen} e
-        on e.agency_id = ${agencyId} and e.kind = s.k and e.key like s.p escape '\\' and e.day between ${period.from}::date and ${period.to}::date
-        where not s.exact
-    ),
-    edges as (select * from jsonb_to_recordset(${JSON.stringify(edges)}::jsonb) as x(a text, b text)),
-    visitors as (select step, count(*)::int as n from v group by step),
-    conv as (
-      select ed.a as step, count(distinct (va.day, va.visitor))::int as n
-      from edges ed join v va on va.step = ed.a join v vb on vb.step = ed.b and vb.day = va.day and vb.visitor = va.visitor
-      group by ed.a
-    ),
-    rev as (
-      select s.s as step, sum(d.value_cents)::bigint as c from s join ${trackingDaily} d
-        on d.agency_id = ${agencyId} and d.kind = 'event' and d.key = s.p and d.day between ${period.from}::date and ${period.to}::date
-        where s.k = 'event'
-      group by s.s
-    )
-    select t.step, coalesce(visitors.n, 0) as visitors, coalesce(conv.n, 0) as conversions, coalesce(rev.c, 0) as cents
-    from (select distinct s as step from s) t
-    left join visitors on visitors.step = t.step left join conv on conv.step = t.step left join rev on rev.step = t.step`);
-  for (const r of rows) out.set(r.step, { visitors: Number(r.visitors), conversions: Number(r.conversions), cents: Number(r.cents) });
+  const events = specs.filter((s) => s.k === 'event');
+  const [people, revenue] = await Promise.all([
+    stepDayFigures(db, agencyId, specs, edges, period, now),
+    events.length
+      ? db.execute<{ step: string; c: string | number }>(sql`
+          with s as (select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(s text, p text))
+          select s.s as step, sum(d.value_cents)::bigint as c from s join ${trackingDaily} d
+            on d.agency_id = ${agencyId} and d.kind = 'event' and d.key = s.p and d.day between ${period.from}::date and ${period.to}::date
+          group by s.s`)
+      : null,
+  ]);
+  for (const step of tracked) out.set(step, { visitors: 0, conversions: 0, cents: 0, ...people.get(step) });
+  for (const r of revenue?.rows ?? []) {
+    const f = out.get(r.step);
+    if (f) f.cents = Number(r.c);
+  }
   return out;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The answer for a content and period: tracked steps in the content's order, with the forecast scaled to the period. */
-export async function resultsOf(db: Db, agencyId: string, content: CanvasContent, period: Period): Promise<ResultsAnswer> {
-  const figures = await stepFigures(db, agencyId, content, period);
+export async function resultsOf(db: Db, agencyId: string, content: CanvasContent, period: Period, now: Date): Promise<ResultsAnswer> {
+  const figures = await stepFigures(db, agencyId, content, period, now);
   const forecast = computeForecast(content);
   const scale = (daysUntil(period.to, period.from) + 1) / 30;
   const steps: StepResult[] = [];
@@ -130,7 +104,7 @@ export async function resultsOf(db: Db, agencyId: string, content: CanvasContent
       componentId: c.id,
       visitors: f.visitors,
       conversions: f.conversions,
-      revenue: Number(f.cents) / 100,
+      revenue: f.cents / 100,
       forecast: planned ? { people, revenue } : null,
       difference: people ? round2(f.visitors / people - 1) : null,
     });
@@ -149,5 +123,5 @@ export async function getResults(ctx: AgencyCtx<'docs' | 'clock'>, { id, from, t
   if (!can(ctx.actor, 'canvases:read')) throw forbidden();
   const period = periodOf({ from, to }, ctx.clock.now());
   const { content } = await currentContent(ctx, row.canvas.id, row.contentVersion);
-  return resultsOf(ctx.db, ctx.actor.agencyId, content, period);
+  return resultsOf(ctx.db, ctx.actor.agencyId, content, period, ctx.clock.now());
 }

@@ -28,7 +28,7 @@ async function answer(db: Db, c: Shown, q: { from?: string; to?: string }, now: 
   const period = periodOf(q, now);
   const published = await findPublishedVersion(db, c.agencyId, c.id, c.version);
   if (!published) return { shared: false };
-  return { shared: true, ...(await resultsOf(db, c.agencyId, published.content, period)) };
+  return { shared: true, ...(await resultsOf(db, c.agencyId, published.content, period, now)) };
 }
 
 const shownColumns = { id: canvases.id, agencyId: canvases.agencyId, version: canvases.version, showResults: canvases.showResults };

@@ -6,8 +6,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { todayInZone } from '#shared/due-date.ts';
+import { MAX_RESULTS_DAYS } from '#shared/schemas/tracking.ts';
 import type { Db } from '../../db/client.ts';
-import { trackingEvents, trackingSalts, trackingSeen } from '../../db/tracking-schema.ts';
+import { trackingEvents, trackingSalts, trackingSeen, trackingStepDays } from '../../db/tracking-schema.ts';
 import type { SystemCtx } from '../../principal.ts';
 
 const salts = new Map<string, Buffer>();
@@ -33,8 +34,9 @@ export function visitorHash(salt: Buffer, address: string, userAgent: string, si
 }
 
 /**
- * Deletes the salts of days before `today`, and the raw events and counted marks older than
- * `retentionDays` (daily totals stay while the account exists). Answers the counts.
+ * Deletes the salts of days before `today`, the raw events and counted marks older than
+ * `retentionDays`, and the counted step days older than the longest period results answer
+ * (daily totals stay while the account exists). Answers the counts.
  */
 export async function purgeTracking(db: Db, today: string, retentionDays: number) {
   const counted = async (q: ReturnType<typeof sql>) => {
@@ -45,6 +47,7 @@ export async function purgeTracking(db: Db, today: string, retentionDays: number
     salts: await counted(sql`delete from ${trackingSalts} where ${trackingSalts.day} < ${today}::date`),
     seen: await counted(sql`delete from ${trackingSeen} where ${trackingSeen.day} < ${today}::date - ${retentionDays}::int`),
     events: await counted(sql`delete from ${trackingEvents} where ${trackingEvents.day} < ${today}::date - ${retentionDays}::int`),
+    stepDays: await counted(sql`delete from ${trackingStepDays} where ${trackingStepDays.day} < ${today}::date - ${MAX_RESULTS_DAYS}::int`),
   };
   salts.clear();
   return result;

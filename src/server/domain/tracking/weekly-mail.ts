@@ -93,11 +93,11 @@ export async function sendWeeklyResults(ctx: WeeklyCtx): Promise<{ sent: number 
     const agencyLines: string[] = [];
     const byClient = new Map<string, { name: string; lines: string[]; firstId: string }>();
     for (const f of funnels) {
-      const line = funnelLine(f.title, await resultsOf(db, site.agencyId, f.content as CanvasContent, period));
+      const line = funnelLine(f.title, await resultsOf(db, site.agencyId, f.content as CanvasContent, period, clock.now()));
       if (line) agencyLines.push(`${line} — cliente ${f.clientName}`);
       if (!site.clients || !f.showResults) continue;
       const published = await findPublishedVersion(db, site.agencyId, f.id, f.version);
-      const shown = published && funnelLine(f.title, await resultsOf(db, site.agencyId, published.content, period));
+      const shown = published && funnelLine(f.title, await resultsOf(db, site.agencyId, published.content, period, clock.now()));
       if (!shown) continue;
       const entry = byClient.get(f.clientId) ?? { name: f.clientName, lines: [], firstId: f.id };
       entry.lines.push(shown);

@@ -1,8 +1,10 @@
 // GET /api/canvases/{id}/results: steps bound to pages and events (data.track, saved over REST and
 // checked by the shared schema) read the traffic the snippet sent, beside the forecast.
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, manualClock, withTestApp } from '../../../../../tests/helpers/app.ts';
 import { clientLogin, seedPublicFunnel } from '../../../../../tests/helpers/portal.ts';
+import { trackingSeen, trackingStepDays } from '../../../db/tracking-schema.ts';
 
 const clock = manualClock(new Date('2026-11-23T15:00:00Z'));
 const t = withTestApp({}, { clock });
@@ -39,7 +41,7 @@ async function setup() {
       remoteAddress: '203.0.113.50',
       payload: JSON.stringify(body),
     });
-  return { api, url, siteKey, send, cl, link };
+  return { api, url, siteKey, send, cl, link, agencyId: ag.agency.id };
 }
 
 describe('GET /api/canvases/{id}/results', () => {
@@ -90,6 +92,51 @@ describe('GET /api/canvases/{id}/results', () => {
     const body = (await s.api.get(`${s.url}/results?from=2026-11-20&to=2026-11-21`)).json();
     expect(body.steps[0]).toMatchObject({ componentId: 'entrada', visitors: 2, conversions: 0 });
     expect(body.steps[1]).toMatchObject({ componentId: 'checkout', visitors: 1 });
+  });
+
+  it('a finished day is counted once and kept; today, and every day after the bindings change, are counted from the marks', async () => {
+    const s = await setup();
+    const pv = (path: string) => ({ site: s.siteKey, type: 'pageview', url: `https://loja.example${path}` });
+    const read = async () =>
+      (await s.api.get(`${s.url}/results?from=2026-11-20&to=2026-11-23`))
+        .json()
+        .steps.map((x: { visitors: number; conversions: number }) => [x.visitors, x.conversions]);
+    clock.set('2026-11-22T15:00:00Z');
+    for (const v of [1, 2]) await s.send(v, pv('/'));
+    await s.send(1, pv('/checkout/a'));
+    clock.set('2026-11-23T15:00:00Z');
+    await s.send(3, pv('/'));
+    expect(await read()).toEqual([
+      [3, 1],
+      [1, 0],
+      [0, 0],
+    ]);
+    const keptDays = () => t.db.select().from(trackingStepDays).where(eq(trackingStepDays.agencyId, s.agencyId));
+    const kept = await keptDays();
+    expect(kept.map((k) => k.day).sort()).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(kept.find((k) => k.day === '2026-11-22')?.figures).toEqual({ entrada: [2, 1], checkout: [1, 0] });
+    // Kept days are not counted again: with the 22nd's marks gone, the answer is the same; today still moves.
+    await t.db.delete(trackingSeen).where(and(eq(trackingSeen.agencyId, s.agencyId), eq(trackingSeen.day, '2026-11-22')));
+    await s.send(4, pv('/'));
+    expect(await read()).toEqual([
+      [4, 1],
+      [1, 0],
+      [0, 0],
+    ]);
+    // Ten minutes into the 24th the 23rd is still counted live (a late group may be committing); after that it is kept too.
+    clock.set('2026-11-24T03:05:00Z');
+    await read();
+    expect((await keptDays()).some((k) => k.day === '2026-11-23')).toBe(false);
+    clock.set('2026-11-24T03:11:00Z');
+    await read();
+    expect((await keptDays()).some((k) => k.day === '2026-11-23')).toBe(true);
+    // Other bindings are another count: the 22nd is counted from its (now missing) marks.
+    const content = (await s.api.get(s.url)).json().content;
+    content.components[0].data.track = { path: '/*' };
+    expect((await s.api.patch(s.url, { content })).statusCode).toBe(200);
+    const changed = (await s.api.get(`${s.url}/results?from=2026-11-22&to=2026-11-23`)).json();
+    expect(changed.steps[0].visitors).toBe(2);
+    clock.set('2026-11-23T15:00:00Z');
   });
 
   it('refuses a bad period or binding in pt-BR, and another agency gets 404', async () => {

@@ -194,7 +194,7 @@ describe('traffic snippet and collection', () => {
     expect(rows.map((r) => r.day)).toEqual(['2026-11-23', '2026-11-24']);
     expect(rows[0].visitor).not.toBe(rows[1].visitor);
     const purged = await purgeTracking(t.db, '2026-11-24', 90);
-    expect(purged).toEqual({ salts: 1, seen: 0, events: 0 });
+    expect(purged).toEqual({ salts: 1, seen: 0, events: 0, stepDays: 0 });
     expect((await t.db.select().from(trackingSalts)).map((s) => s.day)).toEqual(['2026-11-24']);
     const seenBefore = (await t.db.select().from(trackingSeen).where(eq(trackingSeen.day, '2026-11-23'))).length;
     expect(seenBefore).toBeGreaterThan(5);
