@@ -1,5 +1,6 @@
 // Operator commands (D22): npm run cli -- agency:create --email E --password P --name N --plan business|enterprise [--seats K]
 //                          npm run cli -- reminders:send   (one round of due-date reminders, for cron)
+//                          npm run cli -- payments:confirm --email E   (the local provider: a Pix or boleto paid, as the bank would say)
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { PLAN_IDS } from '#shared/plans.ts';
 import { EmailSchema, NameSchema, PasswordSchema } from '#shared/schemas/common.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { createAgencyWithOwner } from './domain/agency/create-agency.ts';
+import { confirmTransferByEmail } from './domain/billing/payment-methods.ts';
 import { sendReminders } from './domain/reminders/send-reminders.ts';
 import { loadConfig } from './env.ts';
 import { AppError } from './errors.ts';
@@ -16,7 +18,8 @@ import { createMailer } from './mail/mailer.ts';
 
 const USAGE =
   'Uso: npm run cli -- agency:create --email E --password P --name N --plan business|enterprise [--seats K] [--agency-name A]\n' +
-  '     npm run cli -- reminders:send';
+  '     npm run cli -- reminders:send\n' +
+  '     npm run cli -- payments:confirm --email E';
 
 /** The same round as the server's scheduler; each reminder is claimed before it is sent, so running both never sends one twice. */
 async function remindersSend(): Promise<number> {
@@ -43,6 +46,43 @@ async function remindersSend(): Promise<number> {
   }
 }
 
+/** The local provider's bank: marks the email's newest Pix or boleto paid (docs/decisions/027-pix-and-boleto.md). */
+async function paymentsConfirm(args: string[]): Promise<number> {
+  let email: string | undefined;
+  try {
+    email = parseArgs({ args, options: { email: { type: 'string' } } }).values.email;
+  } catch (e) {
+    console.error(`${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const parsed = EmailSchema.safeParse(email);
+  if (!parsed.success) {
+    console.error(`Erro em --email: ${parsed.error.issues[0]?.message ?? 'Email inválido'}\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (e) {
+    console.error(`Erro: ${(e as Error).message}`);
+    return 1;
+  }
+  try {
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
+    const log = { warn: (o: unknown, m?: string) => console.warn(m ?? '', o), error: (o: unknown, m?: string) => console.error(m ?? '', o) };
+    const ctx = { db: database.db, actor: null, clock: systemClock, mailer, publicUrl: config.publicUrl, log };
+    const p = await confirmTransferByEmail(ctx, parsed.data);
+    console.log(`Pagamento por ${p.method === 'pix' ? 'Pix' : 'boleto'} de ${p.email} confirmado (${(p.amountCents / 100).toFixed(2)} BRL).`);
+    return 0;
+  } catch (e) {
+    console.error(`Erro: ${(e as Error).message}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
 const AgencyCreateSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
@@ -59,6 +99,7 @@ const AgencyCreateSchema = z.object({
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'reminders:send') return remindersSend();
+  if (command === 'payments:confirm') return paymentsConfirm(rest);
   if (command !== 'agency:create') {
     console.error(command ? `Comando desconhecido: ${command}\n${USAGE}` : USAGE);
     return 2;

@@ -118,7 +118,7 @@ async function httpCell(w: World, route: string, target: Target, who: Principal,
   const url = pattern.replace(/:(\w+)|\*$/g, (_, name?: string) => {
     const p = name ?? '*';
     return encodeURIComponent(call.params?.[p] ?? paramValue(w, target, pattern, p, who));
-  });
+  }) + (call.query ? `?${call.query}` : '');
   const payload = call.raw?.payload ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
   const send = async (u: string, body: string | undefined) =>
     w.t.app.inject({

@@ -163,10 +163,11 @@ export async function buildWorld(t: TestApp) {
   const dumpA = (canvasIds: string[]) => dumpAgency(t, a.agency.id, canvasIds);
 
   /** A new customer's payment, pending (its client secret) or already confirmed. */
-  async function newPayment(confirm: boolean) {
+  async function newPayment(confirm: boolean, method: 'card' | 'pix' | 'boleto' = 'card') {
     const email = `comprador-${uniq()}@novo.test`;
     const anon = { db, actor: null, payments: provider, mailer: t.mailer, publicUrl: config.publicUrl, log: t.app.log, clock: systemClock };
-    const started = await createSubscription(anon, { email, plan: 'business' });
+    const payer = method === 'boleto' ? { taxId: '52998224725', name: 'Pagador' } : {};
+    const started = await createSubscription(anon, { email, plan: 'business', method, ...payer });
     const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
     if (confirm) {
       const { number: cardNumber, ...rest } = card;
@@ -233,6 +234,8 @@ export async function dumpAgency(t: TestApp, id: string, canvasIds: string[]): P
 /** One valid call: path parameters, JSON body (or raw bytes with their headers), and what to undo afterwards. */
 export interface Call {
   params?: Record<string, string>;
+  /** A query string (without "?") after the route's path. */
+  query?: string;
   body?: unknown;
   raw?: { payload: string; headers: Record<string, string> };
   after?: () => Promise<void>;
@@ -319,6 +322,9 @@ export const RECIPES: Record<string, Recipe> = {
     return { body: { clientSecret, cardNumber: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc } };
   },
   'POST /api/check-payment-status': () => ({ body: { email: `comprador-${uniq()}@novo.test` } }),
+  'POST /api/payments/status': async (w) => ({ body: { clientSecret: (await w.newPayment(false, 'pix')).clientSecret } }),
+  'POST /api/payments/local/simulate': async (w) => ({ body: { clientSecret: (await w.newPayment(false, 'pix')).clientSecret } }),
+  'GET /api/payments/boleto.pdf': async (w) => ({ query: `s=${encodeURIComponent((await w.newPayment(false, 'boleto')).clientSecret)}` }),
   'POST /api/billing/cancel': async (w, _t, who) => {
     await w.subscriptionIn(agencyOf(w, who), 'active');
     return { after: w.billingBackToActive };

@@ -4,6 +4,7 @@ import {
   bigint, boolean, date, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { PaymentInstructions } from '#shared/schemas/billing.ts';
 import { bytea, createdAt, id } from './columns.ts';
 
 export const agencies = pgTable('agencies', {
@@ -248,6 +249,10 @@ export const payments = pgTable('payments', {
   status: text('status').notNull(), // pending | succeeded | failed
   failureMessage: text('failure_message'),
   agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+  /** card | pix | boleto (docs/decisions/027-pix-and-boleto.md). */
+  method: text('method').notNull().default('card'),
+  /** What the payer needs to pay by Pix or boleto; null for a card. */
+  instructions: jsonb('instructions').$type<PaymentInstructions>(),
   createdAt: createdAt(),
 }, (t) => [
   index('payments_email_idx').on(sql`lower(${t.email})`),

@@ -1,8 +1,50 @@
 // The embedded local provider (D11): payments live only in our database; the browser
-// confirms them with a test card through POST /api/payments/local/confirm.
+// confirms them with a test card through POST /api/payments/local/confirm. Pix and boleto
+// (docs/decisions/027-pix-and-boleto.md) get real formats, a Pix code any bank app reads and a
+// boleto whose numbers carry FEBRABAN's check digits, but nothing is ever paid to them: the
+// payment is marked paid by `npm run cli -- payments:confirm` or the page's test button, as a
+// provider's webhook would.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { todayInZone } from '#shared/due-date.ts';
+import type { PaymentInstructions } from '#shared/schemas/billing.ts';
 import { randomToken } from '../lib/crypto.ts';
+import { boletoFreeField, buildBoleto } from './boleto.ts';
+import { buildPixPayload } from './pix-payload.ts';
 import type { PaymentProvider, StartPaymentInput, StartPaymentResult } from './provider.ts';
+
+/** How long a Pix code can be paid. */
+export const PIX_EXPIRES_MS = 30 * 60_000;
+/** Days from today (São Paulo) to a boleto's due date. */
+export const BOLETO_DUE_DAYS = 3;
+/** The local provider's receiver: a Pix key and a bank code that only name a test. */
+const LOCAL_PIX_KEY = 'pagamentos@funil.app';
+const LOCAL_BANK = '001';
+
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Pix code or boleto of a local payment: the same reference always gives the same numbers. */
+export function localInstructions(providerRef: string, input: Pick<StartPaymentInput, 'method' | 'amountCents' | 'payer' | 'now'>): PaymentInstructions | undefined {
+  if (input.method === 'pix') {
+    const copyPaste = buildPixPayload({
+      key: LOCAL_PIX_KEY,
+      amountCents: input.amountCents,
+      merchantName: 'Funil',
+      merchantCity: 'Sao Paulo',
+      txid: providerRef.replace(/[^A-Za-z0-9]/g, '').slice(0, 25),
+    });
+    return { pix: { copyPaste, expiresAt: new Date(input.now.getTime() + PIX_EXPIRES_MS).toISOString() } };
+  }
+  if (input.method === 'boleto' && input.payer) {
+    const dueDate = addDays(todayInZone(input.now), BOLETO_DUE_DAYS);
+    const b = buildBoleto({ bank: LOCAL_BANK, amountCents: input.amountCents, dueDate, freeField: boletoFreeField(providerRef) });
+    return { boleto: { ...b, dueDate, payerName: input.payer.name, payerTaxId: input.payer.taxId } };
+  }
+  return undefined;
+}
 
 const SECRET_SEP = '_secret_';
 
@@ -37,6 +79,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       clientSecret: this.clientSecretFor(providerRef),
       amountCents: input.amountCents,
       status: 'pending',
+      instructions: localInstructions(providerRef, input),
     };
   }
 

@@ -3,6 +3,7 @@
 // The domain (src/server/domain/billing) owns the state in `payments` / `subscriptions`;
 // a provider only talks to the outside world and answers references and secrets.
 import type { PlanId } from '#shared/plans.ts';
+import type { PaymentInstructions, PaymentMethod } from '#shared/schemas/billing.ts';
 
 export type ProviderKind = 'local' | 'stripe';
 
@@ -17,6 +18,11 @@ export interface StartPaymentInput {
   agencyId: string | null;
   /** The agency's current subscription with this provider, when there is one. */
   existingSubscriptionRef: string | null;
+  method: PaymentMethod;
+  /** A boleto's payer (CPF or CNPJ digits, name). */
+  payer?: { taxId: string; name: string };
+  /** Now, from the server's clock: a Pix code's expiry and a boleto's due date count from it. */
+  now: Date;
 }
 
 export interface StartPaymentResult {
@@ -31,6 +37,8 @@ export interface StartPaymentResult {
   status: 'pending' | 'succeeded';
   /** End of the paid period, when already known (Stripe with nothing to pay). */
   periodEnd?: Date;
+  /** What the payer needs for Pix or boleto. */
+  instructions?: PaymentInstructions;
 }
 
 export interface PaymentProvider {

@@ -57,6 +57,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async startPayment(input: StartPaymentInput): Promise<StartPaymentResult> {
+    // Not built for Stripe yet (docs/decisions/027-pix-and-boleto.md): refused before anything is created there.
+    if (input.method !== 'card') throw new AppError('VALIDATION', 'Pix e boleto ainda não estão disponíveis com o Stripe: pague com cartão.');
     const price = await this.priceId(input.plan);
     const metadata = { email: input.email, plan: input.plan, seats: String(input.seats), agencyId: input.agencyId ?? '' };
     let sub: Stripe.Subscription;

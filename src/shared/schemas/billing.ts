@@ -1,6 +1,7 @@
 // Billing requests and answers (D2, D4, D11), shared by the subscribe page and the server.
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans.ts';
+import { isValidTaxId, onlyDigits, TAX_ID_INVALID_MSG } from '../tax-id.ts';
 import { text } from '../text.ts';
 import { EmailSchema } from './common.ts';
 
@@ -10,12 +11,28 @@ const SEATS_MSG = 'Informe de 1 a 500 usuários';
 const PlanSchema = z.enum(PLAN_IDS, { error: 'Plano deve ser business ou enterprise' });
 export const SeatsSchema = z.coerce.number({ error: SEATS_MSG }).int({ error: SEATS_MSG }).min(1, { error: SEATS_MSG }).max(MAX_SEATS, { error: SEATS_MSG });
 
-export const CreateSubscriptionSchema = z.object({
-  /** Required when not signed in; a signed-in owner pays for their own agency (D4). */
-  email: EmailSchema.optional(),
-  plan: PlanSchema,
-  seats: SeatsSchema.optional(),
-});
+/** How a payment is made (docs/decisions/027-pix-and-boleto.md): a card, a Pix code or a boleto. */
+export const PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYER_NAME_MSG = 'Informe o nome do pagador';
+
+export const CreateSubscriptionSchema = z
+  .object({
+    /** Required when not signed in; a signed-in owner pays for their own agency (D4). */
+    email: EmailSchema.optional(),
+    plan: PlanSchema,
+    seats: SeatsSchema.optional(),
+    method: z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento deve ser card, pix ou boleto' }).optional(),
+    /** A boleto's payer: CPF or CNPJ (check digits verified) and name. */
+    taxId: text(32).optional(),
+    name: text(120).trim().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.method !== 'boleto') return;
+    if (!v.taxId || !isValidTaxId(v.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: TAX_ID_INVALID_MSG });
+    if (!v.name || v.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: PAYER_NAME_MSG });
+  })
+  .transform((v) => ({ ...v, method: v.method ?? 'card', taxId: v.taxId === undefined ? undefined : onlyDigits(v.taxId) }));
 export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionSchema>;
 
 export const CheckPaymentStatusSchema = z.object({
@@ -45,7 +62,21 @@ export type LocalConfirmInput = z.infer<typeof LocalConfirmSchema>;
 
 const PROVIDERS = ['local', 'stripe'] as const;
 
+/** What the payer needs, kept with the payment (the QR code is drawn from `copyPaste` each time). */
+export interface PaymentInstructions {
+  pix?: { copyPaste: string; expiresAt: string };
+  boleto?: { digitableLine: string; formattedLine: string; barcode: string; dueDate: string; payerName: string; payerTaxId: string };
+}
+
+export const PixAnswerSchema = z.object({ copyPaste: z.string(), qrSvg: z.string(), expiresAt: z.string() });
+export const BoletoAnswerSchema = z.object({ digitableLine: z.string(), barcode: z.string(), pdfUrl: z.string(), dueDate: z.string() });
+export type PixAnswer = z.infer<typeof PixAnswerSchema>;
+export type BoletoAnswer = z.infer<typeof BoletoAnswerSchema>;
+
 export const CreateSubscriptionAnswerSchema = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  pix: PixAnswerSchema.optional(),
+  boleto: BoletoAnswerSchema.optional(),
   clientSecret: z.string().nullable(),
   provider: z.enum(PROVIDERS),
   status: z.enum(['pending', 'succeeded']),
@@ -95,3 +126,15 @@ export const BillingSummarySchema = z.object({
 });
 
 export const StripeWebhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['handled', 'ignored']) });
+
+/** POST /api/payments/status: how the payment a page is waiting for stands (Pix and boleto pages ask every few seconds). */
+export const PaymentWaitSchema = z.object({ clientSecret: text(300).min(10) });
+export const PaymentWaitAnswerSchema = z.object({
+  status: z.enum(['pending', 'succeeded', 'failed', 'expired']),
+  email: z.string(),
+  plan: z.enum(PLAN_IDS),
+  seats: z.number(),
+  upgrade: z.boolean(),
+});
+export type PaymentWaitAnswer = z.infer<typeof PaymentWaitAnswerSchema>;
+export const BoletoPdfQuerySchema = z.object({ s: text(300, { error: 'Link do boleto inválido' }).min(10, { error: 'Link do boleto inválido' }) });

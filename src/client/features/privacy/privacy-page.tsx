@@ -30,7 +30,7 @@ const DATA: { what: string; why: string }[] = [
     why: 'Para a agência saber que quem aprovou é dono do email informado.',
   },
   {
-    what: 'Pagamentos: email, plano, valor, data e situação. Os dados do cartão vão direto ao Stripe e nunca passam pelo Funil.',
+    what: 'Pagamentos: email, plano, valor, data, situação e forma de pagamento; no boleto, também o CPF ou CNPJ e o nome do pagador, que saem impressos nele. Os dados do cartão vão direto ao Stripe e nunca passam pelo Funil.',
     why: 'Para cobrar a assinatura e liberar o plano pago.',
   },
   {

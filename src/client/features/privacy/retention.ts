@@ -17,4 +17,5 @@ export const RETENTION: readonly { what: string; howLong: string }[] = [
   { what: 'Sal diário do código de visitante (tráfego dos sites dos clientes)', howLong: 'Até o fim do dia, no horário de São Paulo.' },
   { what: 'Eventos de tráfego brutos: página ou evento, URL sem parâmetros além de utm_*, código de visitante do dia', howLong: '90 dias.' },
   { what: 'Totais diários de tráfego por página e evento', howLong: 'Enquanto a conta existir. Apagados na hora em que o dono exclui a conta.' },
+  { what: 'Contagem diária de cada etapa rastreada de um funil (pessoas e conversões)', howLong: '366 dias, e apagada na hora em que o dono exclui a conta.' },
 ];

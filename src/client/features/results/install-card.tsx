@@ -3,7 +3,7 @@ import { CodeXml, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TrackingSettings } from '#shared/schemas/tracking.ts';
 import { Card, CardContent, CardHeader, CardHeading } from '../../components/ui/card.tsx';
-import { CodeBlock } from './code-block.tsx';
+import { CodeBlock } from '../../components/code-block.tsx';
 import { DomainsStep } from './domains-step.tsx';
 
 const LEAD = "funil.track('lead')";

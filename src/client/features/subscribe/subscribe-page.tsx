@@ -1,37 +1,20 @@
-// /subscribe?plan= (D11, D20; docs/product.md): plan summary, email and seats,
-// then the card form (local provider) or Stripe's Payment Element, then back to the flow:
-// a new customer creates the account (/auth?mode=register, D2); a signed-in owner returns
-// to the account screen with upgrade=success (D4); after a cancelled period ended, the
-// owner subscribes again here (any plan, a full month) and returns with upgrade=renewed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, Crown, Loader2, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { ArrowLeft, Crown, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { changeIsProrated, formatBillingDate } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
-import { formatPlanPrice, getPlan, isPlanId, PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
-import { type BillingConfig, type CreateSubscriptionAnswer, SeatsSchema } from '#shared/schemas/billing.ts';
-import { EmailSchema } from '#shared/schemas/common.ts';
+import { getPlan, isPlanId, type PlanId } from '#shared/plans.ts';
+import type { BillingConfig, CreateSubscriptionAnswer } from '#shared/schemas/billing.ts';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Field } from '../../components/ui/label.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { formatBRL } from '../../lib/format.ts';
-import { cn } from '../../lib/utils.ts';
-import { LocalCardForm } from './local-card-form.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { DoneStep, PayStep } from './pay-step.tsx';
 import { PlanPitch } from './plan-pitch.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
-
-const StripePayment = lazy(() => import('./stripe-payment.tsx'));
-
-const DetailsSchema = z.object({ email: EmailSchema, seats: SeatsSchema });
 
 type Step =
   | { kind: 'details' }
@@ -177,214 +160,5 @@ function PlanSummary({ plan, seats, amountCents, prorated }: { plan: PlanId; sea
         <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" /> Pagamento protegido com criptografia SSL de 256 bits
       </p>
     </aside>
-  );
-}
-
-function DetailsStep({
-  plan,
-  onPlan,
-  owner,
-  ended,
-  initialEmail,
-  initialSeats,
-  onReady,
-}: {
-  plan: PlanId;
-  onPlan: (p: PlanId) => void;
-  owner: { email: string; plan: PlanId; userLimit: number; subscription: { paidUntil: string | null } } | null;
-  ended: boolean;
-  initialEmail: string;
-  initialSeats: number;
-  onReady: (a: CreateSubscriptionAnswer) => void;
-}) {
-  const form = useForm({
-    resolver: zodResolver(DetailsSchema),
-    defaultValues: { email: owner?.email ?? initialEmail, seats: Math.max(1, Math.min(500, initialSeats)) },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const seats = Number(form.watch('seats')) || 0;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await apiRequest<CreateSubscriptionAnswer>(
-        '/api/create-subscription',
-        'POST',
-        owner ? { plan, seats: values.seats } : { email: values.email, plan, seats: values.seats },
-      );
-      onReady(answer);
-    } catch (e) {
-      toast({ title: 'Erro ao processar solicitação', description: errorMessage(e), variant: 'destructive' });
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <div>
-        <h2 id="step-title" className="text-xl font-semibold text-slate-900">
-          1. Plano e usuários
-        </h2>
-        <p className="mt-1 text-sm text-slate-500">Cada usuário custa o preço do plano. O dono da agência conta como um usuário.</p>
-      </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Plano</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {PLAN_IDS.map((id) => {
-            const p = PLANS[id];
-            const disabled = owner?.plan === 'enterprise' && id === 'business' && !ended;
-            return (
-              <label
-                key={id}
-                className={cn(
-                  'flex cursor-pointer flex-col rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500',
-                  plan === id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300',
-                  disabled && 'cursor-not-allowed opacity-50',
-                )}
-              >
-                <input type="radio" name="plan" value={id} checked={plan === id} onChange={() => onPlan(id)} disabled={disabled} className="sr-only" />
-                <span className="font-semibold text-slate-900">{p.name}</span>
-                <span className="text-sm text-slate-600">{formatPlanPrice(p)}/mês por usuário</span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-      <Field
-        label="Email"
-        htmlFor="sub-email"
-        error={errors.email?.message}
-        hint={
-          owner
-            ? 'O email do dono da agência.'
-            : 'Use este email para criar sua conta depois do pagamento. Já tem conta? Entre e mude o plano pela página Conta.'
-        }
-      >
-        <Input
-          id="sub-email"
-          type="email"
-          autoComplete="email"
-          placeholder="voce@agencia.com.br"
-          readOnly={!!owner}
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field
-        label="Usuários"
-        htmlFor="sub-seats"
-        error={errors.seats?.message}
-        hint={
-          owner
-            ? ended
-              ? `Sua agência tinha ${owner.userLimit} usuário(s) pago(s).`
-              : `Hoje sua agência tem ${owner.userLimit} usuário(s) pago(s).`
-            : undefined
-        }
-      >
-        <Input
-          id="sub-seats"
-          type="number"
-          inputMode="numeric"
-          min={owner && !ended ? owner.userLimit : 1}
-          max={500}
-          className="w-32"
-          aria-invalid={!!errors.seats}
-          {...form.register('seats')}
-        />
-      </Field>
-      <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          {owner && !ended && changeIsProrated(owner.subscription.paidUntil) ? (
-            'Valor proporcional calculado no próximo passo.'
-          ) : (
-            <>
-              Total mensal: <span className="font-semibold text-slate-900">{formatBRL(getPlan(plan).priceCents * Math.max(0, seats))}</span>
-            </>
-          )}
-        </p>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" /> : null}
-          {isSubmitting ? 'Preparando pagamento...' : 'Continuar para o pagamento'}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function PayStep({ answer, config, onBack, onDone }: { answer: CreateSubscriptionAnswer; config: BillingConfig; onBack: () => void; onDone: () => void }) {
-  const amountLabel = formatBRL(answer.amountCents);
-  const onFailure = (message: string) => toast({ title: 'Falha no Pagamento', description: message, variant: 'destructive' });
-  const returnUrl = answer.upgrade
-    ? `${window.location.origin}/dashboard/account?upgrade=success`
-    : `${window.location.origin}/subscribe?${new URLSearchParams({ plan: answer.plan, email: answer.email, payment: 'done' })}`;
-  return (
-    <div className="space-y-6">
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <h2 id="step-title" className="text-xl font-semibold text-slate-900">
-            2. Pagamento
-          </h2>
-          <p className="mt-1 text-sm text-slate-500">
-            {answer.email} · {answer.seats} usuário(s) · {amountLabel}
-          </p>
-        </div>
-        <Button variant="ghost" size="sm" onClick={onBack}>
-          <ArrowLeft /> Alterar
-        </Button>
-      </div>
-      {!answer.clientSecret ? (
-        <p role="alert" className="text-sm text-red-700">
-          O provedor de pagamento não retornou os dados do pagamento. Volte e tente novamente.
-        </p>
-      ) : answer.provider === 'stripe' && config.publishableKey ? (
-        <Suspense fallback={<PageLoader label="Carregando pagamento seguro..." />}>
-          <StripePayment
-            publishableKey={config.publishableKey}
-            clientSecret={answer.clientSecret}
-            amountLabel={amountLabel}
-            returnUrl={returnUrl}
-            onSuccess={onDone}
-            onFailure={onFailure}
-          />
-        </Suspense>
-      ) : answer.provider === 'stripe' ? (
-        <p role="alert" className="text-sm text-red-700">
-          Pagamento indisponível: a chave pública do Stripe (STRIPE_PUBLISHABLE_KEY) não está configurada.
-        </p>
-      ) : (
-        <LocalCardForm clientSecret={answer.clientSecret} amountLabel={amountLabel} onSuccess={onDone} onFailure={onFailure} />
-      )}
-    </div>
-  );
-}
-
-function DoneStep({ plan, email, upgrade, renewed }: { plan: PlanId; email: string; upgrade: boolean; renewed: boolean }) {
-  const navigate = useNavigate();
-  const { refresh } = useAuth();
-  const registerUrl = `/auth?${new URLSearchParams({ mode: 'register', plan, ...(email ? { email } : {}) })}`;
-  useEffect(() => {
-    if (!upgrade) return;
-    // D4: the agency is updated; the account screen shows the return toast (docs/product.md).
-    void refresh().then(() => navigate(`/dashboard/account?upgrade=${renewed ? 'renewed' : 'success'}`, { replace: true }));
-  }, [upgrade, renewed, refresh, navigate]);
-  return (
-    <div className="space-y-5 text-center sm:text-left" role="status">
-      <CheckCircle2 className="mx-auto size-14 text-emerald-600 sm:mx-0" aria-hidden="true" />
-      <div>
-        <h2 id="step-title" className="text-2xl font-bold text-slate-900">
-          Pagamento confirmado!
-        </h2>
-        <p className="mt-2 text-slate-600">
-          {upgrade
-            ? renewed
-              ? 'Sua assinatura está ativa novamente. Voltando para a sua conta...'
-              : 'Seu plano foi atualizado. Voltando para a sua conta...'
-            : `Plano ${getPlan(plan).name} ativo para ${email || 'o seu email'}. Agora crie o acesso da sua agência: o plano e o email já estarão preenchidos.`}
-        </p>
-      </div>
-      {upgrade ? null : (
-        <Button asChild size="lg">
-          <Link to={registerUrl}>Criar minha conta</Link>
-        </Button>
-      )}
-    </div>
   );
 }

@@ -1,16 +1,13 @@
 // POST /api/payments/local/confirm (D11): the local provider's stand-in for Stripe's
 // confirmPayment. Test card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined
 // with the provider's message, answered 402 and shown as 'Falha no Pagamento'.
-import { eq } from 'drizzle-orm';
 import type { PlanId } from '#shared/plans.ts';
 import type { LocalConfirmInput } from '#shared/schemas/billing.ts';
-import { agencies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { chargeTestCard } from '../../payments/cards.ts';
 import type { LocalPaymentProvider } from '../../payments/local-provider.ts';
 import type { AnonCtx } from '../../principal.ts';
-import { findPaymentByRef, markPaymentFailed, markPaymentSucceeded, planOf } from './payment-state.ts';
-import { periodEndFrom } from './pricing.ts';
+import { findPaymentByRef, markPaymentFailed, markPaymentSucceeded, periodEndOf, planOf } from './payment-state.ts';
 
 export interface LocalConfirmResult {
   status: 'succeeded';
@@ -48,12 +45,6 @@ export async function confirmLocalPayment(
     throw new AppError('PAYMENT_FAILED', outcome.message);
   }
 
-  // A new purchase starts a period now; an upgrade keeps the period already paid.
-  let periodEnd = periodEndFrom(now);
-  if (payment.agencyId) {
-    const [agency] = await db.select({ paidUntil: agencies.paidUntil }).from(agencies).where(eq(agencies.id, payment.agencyId));
-    if (agency?.paidUntil && agency.paidUntil > now) periodEnd = agency.paidUntil;
-  }
-  await markPaymentSucceeded(db, payment, { periodEnd });
+  await markPaymentSucceeded(db, payment, { periodEnd: await periodEndOf(db, payment, now) });
   return result;
 }

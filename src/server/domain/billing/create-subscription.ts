@@ -9,6 +9,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { changeIsProrated, subscriptionEnded } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { getPlan, isPlanId, type PlanId } from '#shared/plans.ts';
+import type { BoletoAnswer, PaymentMethod, PixAnswer } from '#shared/schemas/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +17,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { AgencyPrincipal, Ctx, Services } from '../../principal.ts';
 import { chargeMailBudget } from '../mail-budget.ts';
+import { mailBoleto, payerAnswer } from './payment-methods.ts';
 import { findAgencySubscription, markPaymentSucceeded, type PaymentRow } from './payment-state.ts';
 import { changeCents, isDowngrade, monthlyCents, periodEndFrom } from './pricing.ts';
 
@@ -25,9 +27,17 @@ export interface CreateSubscriptionInput {
   seats?: number;
   /** The caller's address (HTTP); a call from inside the server has none and no mail budget. */
   ip?: string;
+  /** Card when absent (docs/decisions/027-pix-and-boleto.md). */
+  method?: PaymentMethod;
+  /** A boleto's payer: CPF or CNPJ digits (checked by the schema) and name. */
+  taxId?: string;
+  name?: string;
 }
 
 export interface CreateSubscriptionResult {
+  method: PaymentMethod;
+  pix?: PixAnswer;
+  boleto?: BoletoAnswer;
   clientSecret: string | null;
   provider: PaymentProvider['kind'];
   status: 'pending' | 'succeeded';
@@ -96,7 +106,10 @@ export async function createSubscription(
     await tellAccountInbox(db, ctx, email, input.ip);
   }
 
-  const started = await provider.startPayment({ email, plan: input.plan, seats, amountCents, agencyId, existingSubscriptionRef });
+  const method = input.method ?? 'card';
+  const payer = method === 'boleto' && input.taxId && input.name ? { taxId: input.taxId, name: input.name } : undefined;
+  const now = ctx.clock.now();
+  const started = await provider.startPayment({ email, plan: input.plan, seats, amountCents, agencyId, existingSubscriptionRef, method, payer, now });
 
   const [payment] = await db
     .insert(payments)
@@ -110,6 +123,8 @@ export async function createSubscription(
       subscriptionRef: started.subscriptionRef,
       status: 'pending',
       agencyId,
+      method,
+      instructions: started.instructions ?? null,
     })
     .returning();
   const row: PaymentRow = payment;
@@ -135,7 +150,11 @@ export async function createSubscription(
     await markPaymentSucceeded(db, row, { periodEnd });
   }
 
+  if (started.instructions?.boleto && started.clientSecret) mailBoleto(ctx, row, started.instructions, started.clientSecret);
+
   return {
+    method,
+    ...(await payerAnswer(started.instructions, started.clientSecret)),
     clientSecret: started.clientSecret,
     provider: provider.kind,
     status: started.status,

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { isPlanId, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions } from '../../db/schema.ts';
+import { periodEndFrom } from './pricing.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -69,6 +70,15 @@ export async function markPaymentSucceeded(db: Db, payment: PaymentRow, opts: { 
         .where(eq(agencies.id, payment.agencyId));
     }
   });
+}
+
+/** Where a payment confirmed `now` ends its period: a new purchase starts one now; an upgrade keeps the period already paid. */
+export async function periodEndOf(db: Db, payment: PaymentRow, now: Date): Promise<Date> {
+  if (payment.agencyId) {
+    const [agency] = await db.select({ paidUntil: agencies.paidUntil }).from(agencies).where(eq(agencies.id, payment.agencyId));
+    if (agency?.paidUntil && agency.paidUntil > now) return agency.paidUntil;
+  }
+  return periodEndFrom(now);
 }
 
 /** A payment was declined: recorded with the provider's message; nothing else changes. */

@@ -13,6 +13,10 @@ const FAQ = [
     a: `Não há limite de usuários. Cada usuário da equipe custa o valor do plano escolhido: ${PLANS.business.name} ou ${PLANS.enterprise.name}, por usuário, por mês.`,
   },
   {
+    q: 'Posso pagar com Pix ou boleto?',
+    a: 'Sim: cartão, Pix ou boleto. Com cartão ou Pix, o acesso começa na hora. Com boleto, ele começa quando o banco confirmar o pagamento, o que leva até 3 dias úteis; o boleto chega também por email.',
+  },
+  {
     q: 'Posso mudar de plano depois?',
     a: 'Sim. A mudança vale na hora e você paga apenas a diferença proporcional ao período restante.',
   },

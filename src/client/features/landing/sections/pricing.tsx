@@ -82,7 +82,7 @@ export function PricingSection() {
         </div>
         <p className="mx-auto mt-8 flex max-w-4xl items-start justify-center gap-2 text-sm text-slate-600">
           <ShieldCheck className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
-          Pagamento com cartão em ambiente seguro (SSL 256 bits). A assinatura abre em uma nova aba.
+          Pague com cartão, Pix ou boleto, em ambiente seguro (SSL 256 bits). Com boleto, o acesso começa quando o banco confirmar o pagamento. A assinatura abre em uma nova aba.
         </p>
 
         <div className="mx-auto mt-20 max-w-4xl">

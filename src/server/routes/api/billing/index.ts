@@ -13,12 +13,16 @@ import {
   LocalConfirmAnswerSchema,
   LocalConfirmSchema,
   PaymentStatusAnswerSchema,
+  PaymentWaitAnswerSchema,
+  PaymentWaitSchema,
+  BoletoPdfQuerySchema,
   StripeWebhookAnswerSchema,
 } from '#shared/schemas/billing.ts';
 import { cancelSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { boletoPdf, simulateTransfer, waitPayment } from '../../../domain/billing/payment-methods.ts';
 import { getBillingSummary } from '../../../domain/billing/get-billing-summary.ts';
 import { reactivateSubscription } from '../../../domain/billing/reactivate-subscription.ts';
 import { handleStripeEvent } from '../../../domain/billing/stripe-webhook.ts';
@@ -74,6 +78,31 @@ const billing: FastifyPluginAsyncZod = async (app) => {
         if (e instanceof CardFieldError) return reply.code(400).send({ error: e.message, field: e.field });
         throw e;
       }
+    },
+  );
+
+  // Pix and boleto (docs/decisions/027-pix-and-boleto.md): the page waits for the payment; with
+  // the local provider it can also mark it paid, and the boleto's PDF is served from here.
+  const localOnly = () => {
+    if (!(provider instanceof LocalPaymentProvider)) throw new AppError('NOT_FOUND', 'O provedor de pagamento local não está ativo.');
+    return provider;
+  };
+  app.post(
+    '/payments/status',
+    { schema: { summary: 'Situação de um pagamento por Pix ou boleto', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (req) => waitPayment({ ...anonCtx(req), payments: localOnly() }, req.body),
+  );
+  app.post(
+    '/payments/local/simulate',
+    { schema: { summary: 'Simular o pagamento de um Pix ou boleto (provedor local)', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) }, config: PUBLIC_LIMIT },
+    async (req) => simulateTransfer({ ...anonCtx(req), payments: localOnly() }, req.body),
+  );
+  app.get(
+    '/payments/boleto.pdf',
+    { schema: { summary: 'Boleto em PDF', querystring: BoletoPdfQuerySchema }, config: PUBLIC_LIMIT },
+    async (req, reply) => {
+      const pdf = await boletoPdf({ ...anonCtx(req), payments: localOnly() }, { clientSecret: req.query.s });
+      return reply.type('application/pdf').header('content-disposition', 'inline; filename="boleto-funil.pdf"').header('cache-control', 'private, no-store').send(pdf);
     },
   );
 

@@ -1,9 +1,9 @@
 // A line of code to paste somewhere else, with its Copiar button.
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { toast } from '../../components/ui/toast.tsx';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '../lib/utils.ts';
+import { Button } from './ui/button.tsx';
+import { toast } from './ui/toast.tsx';
 
 /** Selects the block's text, so Ctrl+C still works where the browser refuses the clipboard. */
 function selectText(el: HTMLElement | null) {
