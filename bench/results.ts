@@ -17,7 +17,7 @@
 //
 // Goal: 90 days answer in ≤ 50 ms p99.
 //
-//   npm run bench -- results [--quick] [--events 10000000] [--reads 200] [--server-dir DIR] [--tsx]
+//   npm run bench -- results [--quick] [--events 10000000] [--days 90] [--reads 200] [--keep] [--server-dir DIR] [--tsx]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -36,8 +36,10 @@ const EVENTS = Number(opt('events', QUICK ? '300000' : '10000000'));
 const READS = Number(opt('reads', QUICK ? '30' : '200'));
 const SERVER_DIR = resolve(opt('server-dir', '.'));
 const SERVER_ARGS = argv.includes('--tsx') ? ['--import', 'tsx', 'src/server/server.ts'] : serverArgs(SERVER_DIR);
-const DAYS = 90;
+const DAYS = Number(opt('days', '90'));
 const VISITORS_PER_DAY = Math.ceil(EVENTS / DAYS / 3);
+/** Keeps the database (its URL printed) to look at the statements afterwards. */
+const KEEP = argv.includes('--keep');
 const PASSWORD = 'bench-results-1234';
 const GOAL_P99_MS = 50;
 
@@ -165,7 +167,7 @@ async function main() {
       console.log('|---|---:|---:|---:|---:|---:|---|');
       const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
       const shift = (d: number) => new Date(Date.parse(`${today}T00:00:00Z`) - d * 86_400_000).toISOString().slice(0, 10);
-      for (const days of [7, 30, 90]) {
+      for (const days of [7, 30, 90].filter((d) => d <= DAYS)) {
         const from = shift(days - 1);
         const path = `/api/canvases/${funnel.id}/results?from=${from}&to=${today}`;
         const t = performance.now();
@@ -186,7 +188,8 @@ async function main() {
       await server.stop();
     }
   } finally {
-    await fresh.drop();
+    if (KEEP) console.log(`banco mantido: ${fresh.url}`);
+    else await fresh.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

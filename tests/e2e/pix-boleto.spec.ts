@@ -76,6 +76,25 @@ test('a new agency pays by Pix: QR code and copy-and-paste code, confirmed by th
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(toastEl(page).getByText('Conta criada com sucesso!')).toBeVisible();
+
+  // Conta → Faturas: the Pix payment, paid, with its receipt (the table is the wide screen's).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard/account');
+  const invoices = page.getByRole('heading', { name: 'Faturas' }).locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+  const row = page.getByTestId('invoice-row').first();
+  await expect(row).toContainText('Pix');
+  await expect(row).toContainText('Paga');
+  await expect(row).toContainText(/R\$\s?114,00/);
+  const receipt = await page.request.get((await row.getByRole('link', { name: /Baixar o recibo/ }).getAttribute('href')) ?? '');
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  if (shots) {
+    await invoices.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/faturas-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('invoice-item').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/faturas-390.png` });
+  }
 });
 
 test('a new agency pays by boleto: the CPF is checked, the linha digitável and the PDF are shown and mailed, and the test button pays it', async ({

@@ -182,6 +182,8 @@ const ROWS: Record<string, Outcome[]> = {
   'GET /api/payments/boleto.pdf':                       ALL,
   'POST /api/check-payment-status':                     ALL,
   'GET /api/billing/subscription':                      own(A, F, F, F),
+  'GET /api/billing/invoices':                          own(A, F, F, F),
+  'GET /api/billing/invoices/:id/receipt.pdf':          onA(F, F, F),
   'POST /api/billing/cancel':                           own(A, F, F, F),
   'POST /api/billing/reactivate':                       own(A, F, F, F),
   'POST /api/webhooks/stripe':                          ALL,

@@ -11,6 +11,7 @@ import {
   clients,
   guestCodes,
   passwordResets,
+  payments,
   subscriptions,
   templates,
   users,
@@ -324,6 +325,15 @@ export const RECIPES: Record<string, Recipe> = {
   'POST /api/check-payment-status': () => ({ body: { email: `comprador-${uniq()}@novo.test` } }),
   'POST /api/payments/status': async (w) => ({ body: { clientSecret: (await w.newPayment(false, 'pix')).clientSecret } }),
   'POST /api/payments/local/simulate': async (w) => ({ body: { clientSecret: (await w.newPayment(false, 'pix')).clientSecret } }),
+  // A paid payment of A: the receipt is A's owner's alone.
+  'GET /api/billing/invoices/:id/receipt.pdf': async (w) => {
+    const now = new Date();
+    const [p] = await w.t.db
+      .insert(payments)
+      .values({ email: w.a.email, plan: 'enterprise', seats: 80, amountCents: 1016000, provider: 'local', providerRef: `lpi_${uniq()}`, status: 'succeeded', agencyId: w.a.agency.id, paidAt: now, periodEnd: new Date(now.getTime() + 30 * 86_400_000) })
+      .returning({ id: payments.id });
+    return { params: { id: p.id } };
+  },
   'GET /api/payments/boleto.pdf': async (w) => ({ query: `s=${encodeURIComponent((await w.newPayment(false, 'boleto')).clientSecret)}` }),
   'POST /api/billing/cancel': async (w, _t, who) => {
     await w.subscriptionIn(agencyOf(w, who), 'active');

@@ -253,6 +253,9 @@ export const payments = pgTable('payments', {
   method: text('method').notNull().default('card'),
   /** What the payer needs to pay by Pix or boleto; null for a card. */
   instructions: jsonb('instructions').$type<PaymentInstructions>(),
+  /** When it was confirmed, and the end of the period it paid for: the receipt's dates. */
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  periodEnd: timestamp('period_end', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('payments_email_idx').on(sql`lower(${t.email})`),

@@ -89,10 +89,10 @@ export const trackingDaily = pgTable(
 );
 
 /**
- * A funnel's tracked steps counted on one finished São Paulo day: visitors and conversions per
- * step, for one set of bindings (`steps`, a hash of the steps' `data.track` and the connections
- * between them). A finished day no longer changes, so results read it instead of counting the
- * marks again; only today is counted on each read. Counts only, kept like the daily totals.
+ * A funnel's tracked steps counted on one São Paulo day: visitors and conversions per step, for
+ * one set of bindings (`steps`, a hash of the steps' `data.track` and the connections between
+ * them). A day counted after it was over no longer changes, so results read it instead of
+ * counting the marks again; today's count is reused for a minute. Counts only.
  */
 export const trackingStepDays = pgTable(
   'tracking_step_days',
@@ -104,6 +104,8 @@ export const trackingStepDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     /** { componentId: [visitors, conversions] } */
     figures: jsonb('figures').$type<Record<string, [number, number]>>().notNull(),
+    /** When it was counted: a day counted before it was over is counted again; today is reused for a minute. */
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.steps, t.day] })],
 );

@@ -138,3 +138,22 @@ export const PaymentWaitAnswerSchema = z.object({
 });
 export type PaymentWaitAnswer = z.infer<typeof PaymentWaitAnswerSchema>;
 export const BoletoPdfQuerySchema = z.object({ s: text(300, { error: 'Link do boleto inválido' }).min(10, { error: 'Link do boleto inválido' }) });
+
+/** Conta → Faturas (docs/decisions/027-pix-and-boleto.md): each payment of the agency, newest first. */
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  /** The number printed on the receipt. */
+  number: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  plan: z.enum(PLAN_IDS),
+  seats: z.number(),
+  amountCents: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(['paid', 'pending', 'expired', 'failed']),
+  /** The receipt's PDF, once paid. */
+  receiptUrl: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export const InvoicesAnswerSchema = z.object({ invoices: z.array(InvoiceSchema) });

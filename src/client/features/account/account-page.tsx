@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { AgencyCard } from './agency-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ExportCard } from './export-card.tsx';
+import { InvoicesCard } from './invoices-card.tsx';
 import { PlansSection } from './plans-section.tsx';
 import { TeamCard } from './team-card.tsx';
 
@@ -71,6 +72,7 @@ export default function AccountPage() {
       </div>
       {/* Hidden for team members (docs/product.md). */}
       {can(user, 'plans:read') ? <PlansSection user={user} /> : null}
+      {can(user, 'billing:write') ? <InvoicesCard /> : null}
       {/* The agency's data rights are the owner's (decision 012). */}
       {isOwner(user) ? (
         <section aria-label="Seus dados" className="grid grid-cols-1 gap-6 xl:grid-cols-2">

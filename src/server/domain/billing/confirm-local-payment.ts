@@ -45,6 +45,6 @@ export async function confirmLocalPayment(
     throw new AppError('PAYMENT_FAILED', outcome.message);
   }
 
-  await markPaymentSucceeded(db, payment, { periodEnd: await periodEndOf(db, payment, now) });
+  await markPaymentSucceeded(db, payment, { periodEnd: await periodEndOf(db, payment, now), paidAt: now });
   return result;
 }

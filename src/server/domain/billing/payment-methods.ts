@@ -22,7 +22,10 @@ const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'c
 export const boletoPdfPath = (clientSecret: string) => `/api/payments/boleto.pdf?s=${encodeURIComponent(clientSecret)}`;
 
 /** What the page shows: the QR code is drawn from the stored code each time. */
-export async function payerAnswer(instructions: PaymentInstructions | null | undefined, clientSecret: string | null): Promise<{ pix?: PixAnswer; boleto?: BoletoAnswer }> {
+export async function payerAnswer(
+  instructions: PaymentInstructions | null | undefined,
+  clientSecret: string | null,
+): Promise<{ pix?: PixAnswer; boleto?: BoletoAnswer }> {
   if (instructions?.pix) {
     const { copyPaste, expiresAt } = instructions.pix;
     return { pix: { copyPaste, expiresAt, qrSvg: await pixQrSvg(copyPaste) } };
@@ -42,7 +45,12 @@ export function isExpired(instructions: PaymentInstructions | null, now: Date): 
 }
 
 /** The boleto's email to its payer: the line to type and the PDF, the same as the page. */
-export function mailBoleto(ctx: Pick<Services, 'mailer' | 'publicUrl' | 'log'>, payment: Pick<PaymentRow, 'email' | 'plan' | 'seats' | 'amountCents'>, instructions: PaymentInstructions, clientSecret: string): void {
+export function mailBoleto(
+  ctx: Pick<Services, 'mailer' | 'publicUrl' | 'log'>,
+  payment: Pick<PaymentRow, 'email' | 'plan' | 'seats' | 'amountCents'>,
+  instructions: PaymentInstructions,
+  clientSecret: string,
+): void {
   const b = instructions.boleto;
   if (!b) return;
   const pdf = `${ctx.publicUrl}${boletoPdfPath(clientSecret)}`;
@@ -84,8 +92,9 @@ export async function confirmTransfer(ctx: ConfirmCtx, payment: PaymentRow): Pro
   if (payment.method === 'card') throw new AppError('VALIDATION', 'Este pagamento é por cartão: confirme-o com o cartão de teste.');
   if (payment.status === 'succeeded') return;
   const now = ctx.clock.now();
-  if (isExpired(payment.instructions, now)) throw new AppError('CONFLICT', payment.instructions?.pix ? 'Este código Pix expirou. Gere um novo.' : 'Este boleto venceu. Gere um novo.');
-  await markPaymentSucceeded(ctx.db, payment, { periodEnd: await periodEndOf(ctx.db, payment, now) });
+  if (isExpired(payment.instructions, now))
+    throw new AppError('CONFLICT', payment.instructions?.pix ? 'Este código Pix expirou. Gere um novo.' : 'Este boleto venceu. Gere um novo.');
+  await markPaymentSucceeded(ctx.db, payment, { periodEnd: await periodEndOf(ctx.db, payment, now), paidAt: now });
   mailPaid(ctx, payment);
 }
 
@@ -93,7 +102,9 @@ function mailPaid(ctx: Pick<Services, 'mailer' | 'publicUrl' | 'log'>, p: Paymen
   const plan = getPlan(planOf(p)).name;
   const register = `${ctx.publicUrl}/auth?${new URLSearchParams({ mode: 'register', plan: planOf(p), email: p.email })}`;
   const account = `${ctx.publicUrl}/dashboard/account`;
-  const [next, link] = p.agencyId ? ['Seu plano já foi atualizado. Veja sua conta:', account] : ['Agora crie o acesso da sua agência (o plano e o email já estarão preenchidos):', register];
+  const [next, link] = p.agencyId
+    ? ['Seu plano já foi atualizado. Veja sua conta:', account]
+    : ['Agora crie o acesso da sua agência (o plano e o email já estarão preenchidos):', register];
   ctx.mailer
     .send({
       to: p.email,

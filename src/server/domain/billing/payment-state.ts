@@ -48,9 +48,19 @@ export const latestPayment = (db: Db, email: string) => newestPayment(db, sameEm
  * the paid plan and seats, and an existing agency (upgrade, seats) gets them at once (D4).
  * Idempotent: providers may report the same success more than once.
  */
-export async function markPaymentSucceeded(db: Db, payment: PaymentRow, opts: { periodEnd: Date }): Promise<void> {
+export async function markPaymentSucceeded(db: Db, payment: PaymentRow, opts: { periodEnd: Date; paidAt?: Date }): Promise<void> {
+  const paidAt = opts.paidAt ?? new Date();
   await db.transaction(async (tx) => {
-    await tx.update(payments).set({ status: 'succeeded', failureMessage: null }).where(eq(payments.id, payment.id));
+    // Reported twice: the receipt keeps the first confirmation's dates.
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        failureMessage: null,
+        paidAt: sql`coalesce(${payments.paidAt}, ${paidAt.toISOString()}::timestamptz)`,
+        periodEnd: sql`coalesce(${payments.periodEnd}, ${opts.periodEnd.toISOString()}::timestamptz)`,
+      })
+      .where(eq(payments.id, payment.id));
     if (payment.subscriptionRef) {
       await tx
         .update(subscriptions)

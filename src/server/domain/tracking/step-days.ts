@@ -2,11 +2,10 @@
 // (docs/decisions/026-traffic-without-personal-data.md). Counting them means reading every
 // counted mark of the steps' pages, which grows with the traffic: at 10 million events in 90
 // days, seconds. A finished day no longer changes, so it is counted once per set of bindings
-// and kept in tracking_step_days; a read counts only the days not yet kept (today, and after the
-// bindings change) and sums the rest.
+// and kept in tracking_step_days; today is counted at most once a minute. A read sums the kept
+// days and counts only the others (after the bindings change, or today's once a minute old).
 import { createHash } from 'node:crypto';
 import { and, between, eq, sql } from 'drizzle-orm';
-import { todayInZone } from '#shared/due-date.ts';
 import type { Db } from '../../db/client.ts';
 import { trackingDaily, trackingSeen, trackingStepDays } from '../../db/tracking-schema.ts';
 
@@ -34,9 +33,6 @@ export function shiftDay(day: string, by: number): string {
   d.setUTCDate(d.getUTCDate() + by);
   return d.toISOString().slice(0, 10);
 }
-
-/** The last finished day at `now`. */
-export const lastFinishedDay = (now: Date) => shiftDay(todayInZone(new Date(now.getTime() - SETTLE_MS)), -1);
 
 type DayRow = { step: string; day: string; visitors: number; conversions: number };
 
@@ -83,9 +79,14 @@ export const bindingsKey = (specs: Spec[], edges: Edge[]) =>
     .digest('base64url')
     .slice(0, 22);
 
+/** How long today's count is reused: results may be this much behind the live traffic. */
+export const TODAY_FRESH_MS = 60_000;
+
 /**
- * Visitors and conversions per step over [from, to]: finished days from tracking_step_days
- * (counted and kept the first time they are asked for), the rest counted now.
+ * Visitors and conversions per step over [from, to], one row of tracking_step_days per day: a
+ * row counted after its day was over is final; today's (and a row counted before its day ended)
+ * is reused while younger than TODAY_FRESH_MS. The days without a usable row are counted from the
+ * marks in one statement and their rows written.
  */
 export async function stepDayFigures(
   db: Db,
@@ -97,39 +98,37 @@ export async function stepDayFigures(
 ): Promise<Figures> {
   const out: Figures = new Map();
   const steps = bindingsKey(specs, edges);
-  const finished = lastFinishedDay(now);
-  const keptTo = period.to < finished ? period.to : finished;
-  if (period.from <= keptTo) {
-    const kept = await db
-      .select({ day: trackingStepDays.day, figures: trackingStepDays.figures })
-      .from(trackingStepDays)
-      .where(and(eq(trackingStepDays.agencyId, agencyId), eq(trackingStepDays.steps, steps), between(trackingStepDays.day, period.from, keptTo)));
-    const have = new Set<string>();
-    for (const k of kept) {
-      have.add(k.day);
-      for (const [step, [v, c]] of Object.entries(k.figures)) add(out, step, v, c);
-    }
-    const missing: string[] = [];
-    for (let d = period.from; d <= keptTo; d = shiftDay(d, 1)) if (!have.has(d)) missing.push(d);
-    if (missing.length) {
-      const rows = await countDays(db, agencyId, specs, edges, missing[0], missing[missing.length - 1]);
-      const byDay = new Map<string, Record<string, [number, number]>>(missing.map((d) => [d, {}]));
-      for (const r of rows) {
-        const day = byDay.get(r.day);
-        if (!day) continue; // kept already, summed above
-        day[r.step] = [r.visitors, r.conversions];
-        add(out, r.step, r.visitors, r.conversions);
-      }
-      // Two readers may count the same day at once: both counts are equal, the first is kept.
-      await db
-        .insert(trackingStepDays)
-        .values([...byDay].map(([day, figures]) => ({ agencyId, steps, day, figures })))
-        .onConflictDoNothing();
-    }
+  const fresh = new Date(now.getTime() - TODAY_FRESH_MS);
+  // A day's end in São Paulo, plus the settling time: counted after it, the row is final.
+  const usable = sql`(${trackingStepDays.countedAt} >= ((${trackingStepDays.day} + 1)::timestamp at time zone 'America/Sao_Paulo') + ${`${SETTLE_MS} milliseconds`}::interval
+    or ${trackingStepDays.countedAt} >= ${fresh.toISOString()}::timestamptz)`;
+  const kept = await db
+    .select({ day: trackingStepDays.day, figures: trackingStepDays.figures })
+    .from(trackingStepDays)
+    .where(and(eq(trackingStepDays.agencyId, agencyId), eq(trackingStepDays.steps, steps), between(trackingStepDays.day, period.from, period.to), usable));
+  const have = new Set<string>();
+  for (const k of kept) {
+    have.add(k.day);
+    for (const [step, [v, c]] of Object.entries(k.figures)) add(out, step, v, c);
   }
-  const liveFrom = period.from > finished ? period.from : shiftDay(finished, 1);
-  if (liveFrom <= period.to) {
-    for (const r of await countDays(db, agencyId, specs, edges, liveFrom, period.to)) add(out, r.step, r.visitors, r.conversions);
+  const missing: string[] = [];
+  for (let d = period.from; d <= period.to; d = shiftDay(d, 1)) if (!have.has(d)) missing.push(d);
+  if (!missing.length) return out;
+  const rows = await countDays(db, agencyId, specs, edges, missing[0], missing[missing.length - 1]);
+  const byDay = new Map<string, Record<string, [number, number]>>(missing.map((d) => [d, {}]));
+  for (const r of rows) {
+    const day = byDay.get(r.day);
+    if (!day) continue; // a usable row already summed above
+    day[r.step] = [r.visitors, r.conversions];
+    add(out, r.step, r.visitors, r.conversions);
   }
+  // Two readers may count the same day at once: either count is right for its moment.
+  await db
+    .insert(trackingStepDays)
+    .values([...byDay].map(([day, figures]) => ({ agencyId, steps, day, figures, countedAt: now })))
+    .onConflictDoUpdate({
+      target: [trackingStepDays.agencyId, trackingStepDays.steps, trackingStepDays.day],
+      set: { figures: sql`excluded.figures`, countedAt: sql`excluded.counted_at` },
+    });
   return out;
 }

@@ -2,6 +2,7 @@
 // spec's (/api/check-payment-status, /api/create-subscription) plus /api/auth/register,
 // /api/payments/local/confirm, /api/billing/* and the Stripe webhook.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { RegisterSchema, UserSchema } from '#shared/schemas/auth.ts';
 import {
   type BillingConfig,
@@ -16,12 +17,14 @@ import {
   PaymentWaitAnswerSchema,
   PaymentWaitSchema,
   BoletoPdfQuerySchema,
+  InvoicesAnswerSchema,
   StripeWebhookAnswerSchema,
 } from '#shared/schemas/billing.ts';
 import { cancelSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { invoiceReceipt, listInvoices } from '../../../domain/billing/invoices.ts';
 import { boletoPdf, simulateTransfer, waitPayment } from '../../../domain/billing/payment-methods.ts';
 import { getBillingSummary } from '../../../domain/billing/get-billing-summary.ts';
 import { reactivateSubscription } from '../../../domain/billing/reactivate-subscription.ts';
@@ -34,6 +37,9 @@ import { verifyStripeEvent } from '../../../payments/stripe-provider.ts';
 import { AGENCY_COOKIE } from '../../../plugins/session.ts';
 import { ok } from '../../answers.ts';
 import { agencyCtx, anonCtx, optionalAgencyCtx } from '../../ctx.ts';
+
+/** A PDF file: documented as binary, sent as it is (a Buffer is never serialized). */
+const PDF_ANSWER = z.string().describe('O arquivo PDF (application/pdf)');
 
 const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -99,7 +105,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/payments/boleto.pdf',
-    { schema: { summary: 'Boleto em PDF', querystring: BoletoPdfQuerySchema }, config: PUBLIC_LIMIT },
+    { schema: { summary: 'Boleto em PDF', querystring: BoletoPdfQuerySchema, response: ok(PDF_ANSWER) }, config: PUBLIC_LIMIT },
     async (req, reply) => {
       const pdf = await boletoPdf({ ...anonCtx(req), payments: localOnly() }, { clientSecret: req.query.s });
       return reply.type('application/pdf').header('content-disposition', 'inline; filename="boleto-funil.pdf"').header('cache-control', 'private, no-store').send(pdf);
@@ -127,6 +133,15 @@ const billing: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/billing/subscription', { schema: { summary: 'Assinatura da agência', response: ok(BillingSummarySchema) } }, async (req) =>
     getBillingSummary(withPayments(await agencyCtx(req))),
+  );
+  app.get('/billing/invoices', { schema: { summary: 'Faturas da agência', response: ok(InvoicesAnswerSchema) } }, async (req) => listInvoices(await agencyCtx(req)));
+  app.get(
+    '/billing/invoices/:id/receipt.pdf',
+    { schema: { summary: 'Recibo de uma fatura paga (PDF)', params: z.object({ id: z.string().max(100) }), response: ok(PDF_ANSWER) } },
+    async (req, reply) => {
+      const { pdf, number } = await invoiceReceipt(await agencyCtx(req), req.params);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="recibo-funil-${number}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+    },
   );
   app.post('/billing/cancel', { schema: { summary: 'Cancelar assinatura', response: ok(BillingSummarySchema) } }, async (req) =>
     cancelSubscription(withPayments(await agencyCtx(req))),

@@ -94,13 +94,15 @@ describe('GET /api/canvases/{id}/results', () => {
     expect(body.steps[1]).toMatchObject({ componentId: 'checkout', visitors: 1 });
   });
 
-  it('a finished day is counted once and kept; today, and every day after the bindings change, are counted from the marks', async () => {
+  it('a finished day is counted once and kept; today is counted again once a minute, and every day again after the bindings change', async () => {
     const s = await setup();
     const pv = (path: string) => ({ site: s.siteKey, type: 'pageview', url: `https://loja.example${path}` });
     const read = async () =>
       (await s.api.get(`${s.url}/results?from=2026-11-20&to=2026-11-23`))
         .json()
         .steps.map((x: { visitors: number; conversions: number }) => [x.visitors, x.conversions]);
+    const keptDays = () => t.db.select().from(trackingStepDays).where(eq(trackingStepDays.agencyId, s.agencyId));
+    const countedAt = async (day: string) => (await keptDays()).find((k) => k.day === day)?.countedAt.toISOString();
     clock.set('2026-11-22T15:00:00Z');
     for (const v of [1, 2]) await s.send(v, pv('/'));
     await s.send(1, pv('/checkout/a'));
@@ -111,25 +113,36 @@ describe('GET /api/canvases/{id}/results', () => {
       [1, 0],
       [0, 0],
     ]);
-    const keptDays = () => t.db.select().from(trackingStepDays).where(eq(trackingStepDays.agencyId, s.agencyId));
     const kept = await keptDays();
-    expect(kept.map((k) => k.day).sort()).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(kept.map((k) => k.day).sort()).toEqual(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23']);
     expect(kept.find((k) => k.day === '2026-11-22')?.figures).toEqual({ entrada: [2, 1], checkout: [1, 0] });
-    // Kept days are not counted again: with the 22nd's marks gone, the answer is the same; today still moves.
+    // A finished day is not counted again: with the 22nd's marks gone, the answer is the same.
     await t.db.delete(trackingSeen).where(and(eq(trackingSeen.agencyId, s.agencyId), eq(trackingSeen.day, '2026-11-22')));
+    // Today's count is reused for a minute, then counted again.
     await s.send(4, pv('/'));
+    expect(await read()).toEqual([
+      [3, 1],
+      [1, 0],
+      [0, 0],
+    ]);
+    clock.advance(61_000);
     expect(await read()).toEqual([
       [4, 1],
       [1, 0],
       [0, 0],
     ]);
-    // Ten minutes into the 24th the 23rd is still counted live (a late group may be committing); after that it is kept too.
+    // Counted before its day ended, the 23rd is counted again after; until ten minutes past midnight
+    // (a late group may still be committing) that count is not final either.
     clock.set('2026-11-24T03:05:00Z');
     await read();
-    expect((await keptDays()).some((k) => k.day === '2026-11-23')).toBe(false);
+    expect(await countedAt('2026-11-23')).toBe('2026-11-24T03:05:00.000Z');
     clock.set('2026-11-24T03:11:00Z');
     await read();
-    expect((await keptDays()).some((k) => k.day === '2026-11-23')).toBe(true);
+    expect(await countedAt('2026-11-23')).toBe('2026-11-24T03:11:00.000Z');
+    clock.set('2026-11-24T15:00:00Z');
+    await read();
+    expect(await countedAt('2026-11-23')).toBe('2026-11-24T03:11:00.000Z');
+    expect(await countedAt('2026-11-22')).toBe('2026-11-23T15:00:00.000Z');
     // Other bindings are another count: the 22nd is counted from its (now missing) marks.
     const content = (await s.api.get(s.url)).json().content;
     content.components[0].data.track = { path: '/*' };

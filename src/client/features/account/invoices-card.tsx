@@ -1,0 +1,121 @@
+// Conta → Faturas (docs/decisions/027-pix-and-boleto.md): each payment of the agency (period,
+// plan, seats, amount, method, status, paid on) with its receipt once paid. The owner's only.
+import { useQuery } from '@tanstack/react-query';
+import { Download, ReceiptText } from 'lucide-react';
+import { formatBillingDate } from '#shared/billing-status.ts';
+import { getPlan } from '#shared/plans.ts';
+import type { Invoice } from '#shared/schemas/billing.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardHeading } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { formatBRL } from '../../lib/format.ts';
+
+const METHOD: Record<Invoice['method'], string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
+const STATUS: Record<Invoice['status'], { label: string; tone: 'green' | 'orange' | 'gray' | 'red' }> = {
+  paid: { label: 'Paga', tone: 'green' },
+  pending: { label: 'Aguardando pagamento', tone: 'orange' },
+  expired: { label: 'Expirada', tone: 'gray' },
+  failed: { label: 'Recusada', tone: 'red' },
+};
+
+function period(i: Invoice): string {
+  if (!i.paidAt || !i.periodEnd) return formatBillingDate(i.createdAt);
+  return `${formatBillingDate(i.paidAt)} a ${formatBillingDate(i.periodEnd)}`;
+}
+
+function Receipt({ invoice }: { invoice: Invoice }) {
+  if (!invoice.receiptUrl) return <span className="text-xs text-slate-400">—</span>;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a href={invoice.receiptUrl} download aria-label={`Baixar o recibo da fatura ${invoice.number}`}>
+        <Download aria-hidden="true" /> Recibo
+      </a>
+    </Button>
+  );
+}
+
+export function InvoicesCard() {
+  const q = useQuery<{ invoices: Invoice[] }>({ queryKey: ['/api/billing/invoices'] });
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-3">
+        <CardHeading icon={ReceiptText} title="Faturas" description="Cada pagamento da assinatura, com o recibo para baixar." />
+      </CardHeader>
+      <CardContent>
+        {q.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Carregando faturas">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : q.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(q.error, 'Não foi possível carregar as faturas. Recarregue a página.')}
+          </p>
+        ) : q.data.invoices.length === 0 ? (
+          <p className="text-sm text-slate-500">Nenhuma fatura ainda: os pagamentos da assinatura aparecem aqui.</p>
+        ) : (
+          <>
+            <table className="hidden w-full text-left text-sm md:table">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th className="py-2 pr-3 font-medium">Período</th>
+                  <th className="py-2 pr-3 font-medium">Plano</th>
+                  <th className="py-2 pr-3 font-medium">Usuários</th>
+                  <th className="py-2 pr-3 text-right font-medium">Valor</th>
+                  <th className="py-2 pr-3 font-medium">Forma</th>
+                  <th className="py-2 pr-3 font-medium">Situação</th>
+                  <th className="py-2 pr-3 font-medium">Pago em</th>
+                  <th className="py-2 font-medium">
+                    <span className="sr-only">Recibo</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {q.data.invoices.map((i) => (
+                  <tr key={i.id} data-testid="invoice-row">
+                    <td className="py-2.5 pr-3 text-slate-900">{period(i)}</td>
+                    <td className="py-2.5 pr-3">{getPlan(i.plan).name}</td>
+                    <td className="py-2.5 pr-3">{i.seats}</td>
+                    <td className="py-2.5 pr-3 text-right font-medium tabular-nums">{formatBRL(i.amountCents)}</td>
+                    <td className="py-2.5 pr-3">{METHOD[i.method]}</td>
+                    <td className="py-2.5 pr-3">
+                      <Badge tone={STATUS[i.status].tone}>{STATUS[i.status].label}</Badge>
+                    </td>
+                    <td className="py-2.5 pr-3">{i.paidAt ? formatBillingDate(i.paidAt) : '—'}</td>
+                    <td className="py-2.5 text-right">
+                      <Receipt invoice={i} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className="space-y-3 md:hidden">
+              {q.data.invoices.map((i) => (
+                <li key={i.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="invoice-item">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-medium text-slate-900">
+                        {getPlan(i.plan).name} · {i.seats} usuário(s)
+                      </p>
+                      <p className="text-xs text-slate-500">{period(i)}</p>
+                    </div>
+                    <p className="shrink-0 font-semibold tabular-nums">{formatBRL(i.amountCents)}</p>
+                  </div>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                    <span className="flex items-center gap-2 text-xs text-slate-600">
+                      {METHOD[i.method]}
+                      <Badge tone={STATUS[i.status].tone}>{STATUS[i.status].label}</Badge>
+                    </span>
+                    <Receipt invoice={i} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+// Conta → Faturas (docs/decisions/027-pix-and-boleto.md): the agency's payments as its owner sees
+// them, each with a receipt once paid. Only the owner, like everything about billing (D4).
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { can } from '#shared/permissions.ts';
+import { getPlan } from '#shared/plans.ts';
+import type { Invoice, PaymentMethod } from '#shared/schemas/billing.ts';
+import { formatTaxId } from '#shared/tax-id.ts';
+import { agencies, payments, users } from '../../db/schema.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { renderReceiptPdf } from '../../payments/receipt-pdf.ts';
+import type { AgencyCtx } from '../../principal.ts';
+import { isExpired } from './payment-methods.ts';
+import { type PaymentRow, planOf } from './payment-state.ts';
+
+const MAX_INVOICES = 240;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The number on the receipt: the year it was made and the start of its id. */
+export const invoiceNumber = (p: Pick<PaymentRow, 'id' | 'createdAt'>) => `${p.createdAt.getUTCFullYear()}-${p.id.slice(0, 8).toUpperCase()}`;
+
+const METHODS: readonly PaymentMethod[] = ['card', 'pix', 'boleto'];
+const methodOf = (m: string): PaymentMethod => (METHODS.includes(m as PaymentMethod) ? (m as PaymentMethod) : 'card');
+
+function statusOf(p: PaymentRow, now: Date): Invoice['status'] {
+  if (p.status === 'succeeded') return 'paid';
+  if (p.status === 'failed') return 'failed';
+  return isExpired(p.instructions, now) ? 'expired' : 'pending';
+}
+
+export async function listInvoices(ctx: AgencyCtx<'clock'>): Promise<{ invoices: Invoice[] }> {
+  if (!can(ctx.actor, 'billing:write')) throw forbidden('Apenas o dono da agência vê as faturas.');
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.agencyId, ctx.actor.agencyId), inArray(payments.status, ['succeeded', 'pending', 'failed'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(MAX_INVOICES);
+  const now = ctx.clock.now();
+  return {
+    invoices: rows.map((p) => ({
+      id: p.id,
+      number: invoiceNumber(p),
+      createdAt: p.createdAt.toISOString(),
+      paidAt: p.paidAt?.toISOString() ?? null,
+      periodEnd: p.periodEnd?.toISOString() ?? null,
+      plan: planOf(p),
+      seats: p.seats,
+      amountCents: p.amountCents,
+      method: methodOf(p.method),
+      status: statusOf(p, now),
+      receiptUrl: p.status === 'succeeded' ? `/api/billing/invoices/${p.id}/receipt.pdf` : null,
+    })),
+  };
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** GET /api/billing/invoices/{id}/receipt.pdf: a paid payment of the owner's own agency. */
+export async function invoiceReceipt(ctx: AgencyCtx, { id }: { id: string }): Promise<{ pdf: Buffer; number: string }> {
+  if (!can(ctx.actor, 'billing:write')) throw forbidden('Apenas o dono da agência vê as faturas.');
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Fatura não encontrada');
+  const [p] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.agencyId, ctx.actor.agencyId)))
+    .limit(1);
+  if (!p || p.status !== 'succeeded') throw new AppError('NOT_FOUND', 'Fatura não encontrada');
+  const [agency] = await ctx.db.select({ name: agencies.name, cnpj: agencies.cnpj }).from(agencies).where(eq(agencies.id, ctx.actor.agencyId));
+  const [owner] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, ctx.actor.userId));
+  const paidAt = p.paidAt ?? p.createdAt;
+  const number = invoiceNumber(p);
+  const pdf = renderReceiptPdf({
+    number,
+    issuedAt: p.createdAt.toISOString(),
+    paidAt: paidAt.toISOString(),
+    agencyName: agency?.name || owner?.name || p.email,
+    agencyTaxId: agency?.cnpj ? formatTaxId(agency.cnpj) : null,
+    ownerEmail: p.email,
+    plan: getPlan(planOf(p)).name,
+    seats: p.seats,
+    periodStart: day(paidAt),
+    periodEnd: day(p.periodEnd ?? paidAt),
+    amountCents: p.amountCents,
+    method: methodOf(p.method),
+    provider: p.provider === 'stripe' ? 'stripe' : 'local',
+    reference: p.providerRef ?? p.id,
+  });
+  return { pdf, number };
+}
