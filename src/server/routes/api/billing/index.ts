@@ -39,7 +39,7 @@ import { ok } from '../../answers.ts';
 import { agencyCtx, anonCtx, optionalAgencyCtx } from '../../ctx.ts';
 
 /** A PDF file: documented as binary, sent as it is (a Buffer is never serialized). */
-const PDF_ANSWER = z.string().describe('O arquivo PDF (application/pdf)');
+const PDF_ANSWER = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('O arquivo PDF (application/pdf)');
 
 const PUBLIC_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
