@@ -1,15 +1,18 @@
 // Results on the map, end to end (decision 026): a small static site on another port, each page
 // with the agency's snippet, walked by three visitors with different browsers (all land, two
 // reach checkout, one buys for R$ 97). The editor's Resultados mode shows 3 → 2 → 1, R$ 97,00
-// and the forecast beside them; the client's portal shows the same once the agency enables it.
+// and the forecast beside them; once the agency shows them to the client, the client's portal
+// (on a computer and a phone) and the public link draw the same figures, read-only.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
+import { canvases } from '../../src/server/db/schema.ts';
 import { trackingSites } from '../../src/server/db/tracking-schema.ts';
 import { seedAgency } from '../helpers/app.ts';
 import { seedCanvas } from '../helpers/canvas-fixtures.ts';
 import { downloadBytes, pdfText } from '../helpers/export-files.ts';
-import { seedClientAccess } from '../helpers/portal-seed.ts';
+import { newPublicLink, seedClientAccess } from '../helpers/portal-seed.ts';
 import { expect, loginUI, shot, test } from './fixtures.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -34,6 +37,36 @@ async function clientSite(appUrl: string, siteKey: string): Promise<{ url: strin
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** The client signed in to the portal through its form, in a new browser context. */
+async function portalPage(browser: Browser, baseURL: string, email: string, password: string, options = {}): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL, ...options });
+  const page = await ctx.newPage();
+  await page.goto('/client-auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/client-dashboard/);
+  return page;
+}
+
+/** Turns Resultados on over a reader's map and checks the editor's figures on it, all inside the screen's width. */
+async function expectReaderResults(page: Page, width: number) {
+  await expect(page.locator('.react-flow__node-component')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Resultados', exact: true }).click();
+  const node = (id: string) => page.locator(`.react-flow__node[data-id="${id}"]`).getByTestId('step-results');
+  await expect(node('entrada')).toHaveText('3 pessoas · previsto 600 (−99 %)');
+  await expect(node('checkout')).toHaveText('2 pessoas · previsto 300 (−99 %)');
+  await expect(node('obrigado')).toHaveText('1 pessoa · previsto 30 (−97 %)');
+  await expect(page.getByTestId('edge-share')).toHaveText(['67 %', '50 %']);
+  await expect(page.getByTestId('results-revenue')).toHaveText('Receita real R$ 97,00 · prevista R$ 2.910,00');
+  // Nothing to scroll sideways for: the bar wraps within the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const bar = await page.getByTestId('results-bar').boundingBox();
+  expect(bar && bar.x >= 0 && bar.x + bar.width <= width).toBe(true);
+}
+
 const step = (id: string, x: number, title: string, data: Record<string, unknown>) => ({
   id,
   type: 'landing-page',
@@ -41,7 +74,7 @@ const step = (id: string, x: number, title: string, data: Record<string, unknown
   data: { title, description: '', ...data },
 });
 
-test('three visitors walk the client site; the editor and then the portal show 3 → 2 → 1 and R$ 97,00 beside the forecast', async ({
+test('three visitors walk the client site; the editor, then the portal and the public link show 3 → 2 → 1 and R$ 97,00 beside the forecast', async ({
   browser,
   db,
   baseURL,
@@ -135,13 +168,7 @@ test('three visitors walk the client site; the editor and then the portal show 3
   expect(text).toContain('67 %');
 
   // The client: nothing until the agency shows the results, then the published funnel's figures.
-  const client = await browser.newContext({ baseURL });
-  const portal = await client.newPage();
-  await portal.goto('/client-auth');
-  await portal.getByLabel('Email').fill(access.email);
-  await portal.getByLabel('Senha').fill(access.password);
-  await portal.getByRole('button', { name: 'Entrar' }).click();
-  await portal.waitForURL(/\/client-dashboard/);
+  const portal = await portalPage(browser, baseURL as string, access.email, access.password, { viewport: { width: 1440, height: 900 } });
   const shared = async () =>
     (await portal.request.get(`/api/client/canvas/${canvas.id}/results`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })).json();
   expect(await shared()).toEqual({ shared: false });
@@ -157,6 +184,35 @@ test('three visitors walk the client site; the editor and then the portal show 3
   expect(seen.shared).toBe(true);
   expect(seen.steps.map((x: { visitors: number }) => x.visitors)).toEqual([3, 2, 1]);
   expect(seen.revenue).toBe(97);
-  await client.close();
+
+  // The client opens the funnel in the portal and turns Resultados on: the editor's figures, read-only.
+  await portal.goto(`/client-canvas/${canvas.id}`);
+  await expectReaderResults(portal, 1440);
+  await shot(portal, 'results-journey-portal');
+  const phone = await portalPage(browser, baseURL as string, access.email, access.password, PHONE);
+  await phone.goto(`/client-canvas/${canvas.id}`);
+  await expectReaderResults(phone, 390);
+  await shot(phone, 'results-journey-portal-phone');
+
+  // The public link shows the same to whoever has it.
+  const link = newPublicLink();
+  await db.update(canvases).set({ publicLink: link }).where(eq(canvases.id, canvas.id));
+  const guest = await (await browser.newContext({ baseURL, ...PHONE })).newPage();
+  await guest.goto(`/public/${link}`);
+  await guest.getByRole('dialog', { name: 'Identifique-se' }).getByRole('button', { name: 'Só quero ver' }).click();
+  await expectReaderResults(guest, 390);
+  await shot(guest, 'results-journey-public-phone');
+
+  // Switched off while the page is open: the next answer says so, and the map shows none.
+  await sw.click();
+  await expect(sw).not.toBeChecked();
+  const toggle = guest.getByRole('button', { name: 'Resultados', exact: true });
+  await toggle.click();
+  await toggle.click();
+  await expect(guest.getByTestId('results-hidden')).toHaveText('A agência não está mostrando os resultados deste funil agora.');
+  await expect(guest.getByTestId('step-results')).toHaveCount(0);
+  await expect(guest.getByTestId('edge-share')).toHaveCount(0);
+  await shot(guest, 'results-journey-public-hidden-phone');
+  for (const p of [portal, phone, guest]) await p.context().close();
   await owner.close();
 });

@@ -72,6 +72,8 @@ export const ClientCanvasSchema = ClientCanvasListItemSchema.extend({
   lastReview: ReviewedVersionSchema,
   /** Content of the version last reviewed, when it is older than the current one (D9). */
   reviewedContent: CanvasContentAnswerSchema.nullable(),
+  /** The agency shows this funnel's traffic results to its client (GET .../results, docs/decisions/026). */
+  showResults: z.boolean(),
 });
 export type ClientCanvas = z.infer<typeof ClientCanvasSchema>;
 
@@ -157,6 +159,8 @@ export const PublicCanvasSchema = z.object({
   version: z.number(),
   content: CanvasContentAnswerSchema,
   reviewer: PublicReviewerSchema.nullable(),
+  /** The agency shows this funnel's traffic results on the link (GET .../results, docs/decisions/026). */
+  showResults: z.boolean(),
 });
 export type PublicCanvas = z.infer<typeof PublicCanvasSchema>;
 

@@ -22,8 +22,8 @@ import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
 import { EditorMessage } from './editor-message.tsx';
 import { HistoryDialog, MoreActionsDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
+import { agencyResultsLayer } from './results/agency-results-layer.tsx';
 import { shownResults } from './results/shown-results.ts';
-import { resultsLayerFor } from './results/use-results-mode.tsx';
 import { ReviewersPanel } from './reviewers-button.tsx';
 import { reviewsKey } from './reviews-key.ts';
 import { UnpublishedBadge, useUnpublishedChanges } from './unpublished-badge.tsx';
@@ -339,7 +339,7 @@ function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; d
         status={status}
         backHref="/dashboard?tab=funnels"
         actions={actions}
-        useLayer={resultsLayerFor(canvas.id)}
+        useLayer={agencyResultsLayer(canvas.id)}
         presentResults={() => shownResults(canvas.id)}
         barActions={
           <EditorExportMenu doc={doc} title={title} clientName={canvas.clientName} version={version} status={status} results={() => shownResults(canvas.id)} />

@@ -52,9 +52,9 @@ export interface CanvasEditorProps {
   /** The traffic results on screen when Apresentar opens, for each slide (the agency's Resultados mode). */
   presentResults?: () => ResultsAnswer | null;
   /**
-   * A map layer of the page's own (the agency's Resultados mode, results/use-results-mode.tsx),
-   * called as a hook in the editor with its content: the same function for the editor's life.
-   * The page brings its code, so the portal and the public page do not load it.
+   * A map layer of the page's own (the Resultados mode, results/use-results-mode.tsx, on the
+   * page's own results call), called as a hook in the editor with its content: the same function,
+   * or none, for the editor's life. The page brings its code, so a page without it loads none.
    */
   useLayer?: UseEditorLayer;
 }

@@ -160,7 +160,7 @@ export function ShareDialog({
   );
 }
 
-/** Saved at once: the client's weekly mail and its results calls follow it. */
+/** Saved at once: the portal, the public link and the client's weekly mail follow it. */
 function ShowResults({ canvasId, shown, onChange }: { canvasId: string; shown: boolean; onChange: (shown: boolean) => void }) {
   const [pending, setPending] = useState(false);
   const id = `${canvasId}-show-results`;
@@ -181,7 +181,8 @@ function ShowResults({ canvasId, shown, onChange }: { canvasId: string; shown: b
       <div className="min-w-0">
         <Label htmlFor={id}>Mostrar resultados ao cliente</Label>
         <p className="mt-1 text-sm text-slate-600">
-          Os números reais de cada etapa da versão publicada vão para o cliente no resumo semanal por email, quando ele está ligado em Resultados.
+          O cliente vê os números reais de cada etapa no portal e no link público, só para leitura, e os recebe no resumo semanal por email quando este está
+          ligado em Resultados.
         </p>
       </div>
       <Switch id={id} checked={shown} disabled={pending} onCheckedChange={(on) => void change(on)} />

@@ -7,7 +7,8 @@
 // PUT /api/client/canvas/{id}, which keeps only those (the server merges them into the live
 // document, so the agency sees them at once). Around the editor this page adds the
 // changes since the version last reviewed (D9), the Voltar como Ajuste / Aprovar Funil
-// decisions and the 'Funil Aprovado!' celebration. On a phone the editor keeps all of it usable.
+// decisions, the 'Funil Aprovado!' celebration, and Resultados when the agency shows the traffic
+// results (docs/decisions/026). On a phone the editor keeps all of it usable.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Loader2, Wrench } from 'lucide-react';
 import { type RefObject, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,6 +28,7 @@ import { ApiError, apiRequest } from '../../lib/api.ts';
 import { lazyView } from '../../lib/load-on-use.tsx';
 import { CanvasEditor } from '../editor/canvas-editor.tsx';
 import { LOCAL_ORIGIN } from '../editor/doc-binding.ts';
+import { resultsLayerFor } from '../editor/results/use-results-mode.tsx';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { useRequireClient, useSessionExpiry } from './client-session.ts';
 import { PortalDueDate } from './portal-due-date.tsx';
@@ -238,6 +240,10 @@ export default function ClientCanvasPage() {
   const [sending, setSending] = useState(false);
   const [celebrate, setCelebrate] = useState(false);
   const [showDiff, setShowDiff] = useState(true);
+  // Resultados, when the agency shows them: decided once, from the first answer, since the editor
+  // calls the layer as a hook; a later switch-off answers { shared: false } and the bar says so.
+  const [showResults, setShowResults] = useState<boolean | null>(null);
+  if (q.data && showResults === null) setShowResults(q.data.showResults);
 
   const diff = useMemo(() => (q.data?.reviewedContent && content ? diffContent(q.data.reviewedContent, content) : null), [q.data?.reviewedContent, content]);
   const css = useMemo(() => (diff && showDiff ? diffCss(diff) : ''), [diff, showDiff]);
@@ -346,6 +352,7 @@ export default function ClientCanvasPage() {
         awareness={null}
         canDeleteComment={(c) => c.authorKind === 'client'}
         canvasOverlay={banner}
+        useLayer={showResults ? resultsLayerFor(`${key}/results`) : undefined}
         presentDecisions={[
           { tone: 'adjust', label: 'Voltar como Ajuste', onChoose: () => setDialog('adjust') },
           { tone: 'approve', label: 'Aprovar Funil', onChoose: () => setDialog('approve') },

@@ -1,8 +1,8 @@
 // The funnel on a public link as the editor draws it (pan, zoom, fit, Comentários, Histórico de
-// Comentários, presentation), with its Yjs document, its Exportar menu and the comments it sends
-// to the server. Most of the public page's code is here, so a newcomer's "Identifique-se" and the
+// Comentários, presentation, Resultados when the agency shows them: docs/decisions/026), with its
+// Yjs document, its Exportar menu and the comments it sends to the server. Most of the public page's code is here, so a newcomer's "Identifique-se" and the
 // funnel's still drawing (public-review-page.tsx) show before any of it loads.
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { CanvasPrincipal } from '#shared/canvas/capabilities.ts';
 import type { CanvasComment } from '#shared/canvas/content.ts';
 import { docFromContent, mergeContent } from '#shared/canvas/doc.ts';
@@ -11,6 +11,7 @@ import { Logo } from '../../components/logo.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { CanvasEditor, type CanvasEditorProps } from '../editor/canvas-editor.tsx';
+import { resultsLayerFor } from '../editor/results/use-results-mode.tsx';
 import { DocExportMenu } from '../export/doc-export-menu.tsx';
 import { rememberComment } from './reviewer-store.ts';
 
@@ -37,6 +38,8 @@ export function PublicReviewDrawing(props: PublicReviewDrawingProps) {
   const { data, apiBase, status, who, verified, asReviewer, commentsStale } = props;
   // The editor draws from a document: one built from the public content (no live socket here).
   const doc = useMemo(() => docFromContent(data.content), [data]);
+  // Decided once: the editor calls the layer as a hook; a later switch-off answers { shared: false }.
+  const [showResults] = useState(data.showResults);
 
   useEffect(() => {
     if (!commentsStale) return;
@@ -78,6 +81,7 @@ export function PublicReviewDrawing(props: PublicReviewDrawingProps) {
       }
       canvasOverlay={props.overlay}
       presentDecisions={props.presentDecisions}
+      useLayer={showResults ? resultsLayerFor(`${apiBase}/results`) : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The public link's decisions: Aprovar (the comment is optional) and Ajustes (feedback required,
-// "Solicitar ajustes" or "Rejeitar"), sent with the reviewer's name and email.
+// "Solicitar ajustes" or "Rejeitar"), sent with the reviewer's name and email. Resultados, when
+// the agency shows them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -31,6 +32,7 @@ const canvas: PublicCanvas = {
     drawings: [],
   },
   reviewer: { name: WHO.clientName, email: WHO.email, verified: true },
+  showResults: false,
 };
 
 function setup(answers: Parameters<typeof fakeApi>[0] = {}) {
@@ -102,6 +104,22 @@ describe('public review decisions', () => {
     await user.click(within(decide).getByRole('button', { name: 'Aprovar' }));
     await screen.findByText('Feedback enviado!');
     expect(api.posts(`${API}/approvals`).map((c) => c.body)).toEqual([{ status: 'approved', feedback: '', ...WHO }]);
+  });
+});
+
+describe('results on a public link', () => {
+  it('offers Resultados only when the agency shows them, and draws the step’s figures from the link’s call', async () => {
+    setup();
+    await screen.findByRole('button', { name: 'Aprovar' });
+    expect(screen.queryByRole('button', { name: 'Resultados' })).toBeNull();
+    cleanup();
+
+    const answer = { shared: true, from: '2026-02-01', to: '2026-03-02', revenue: 0, forecastRevenue: null };
+    const steps = [{ componentId: 'c1', visitors: 3, conversions: 0, revenue: 0, forecast: null, difference: null }];
+    const { api, user } = setup({ [`GET ${API}`]: { body: { ...canvas, showResults: true } }, [`GET ${API}/results`]: { body: { ...answer, steps } } });
+    await user.click(await screen.findByRole('button', { name: 'Resultados' }));
+    expect((await screen.findByTestId('step-results')).textContent).toBe('3 pessoas');
+    expect(api.calls.filter((c) => c.path === `${API}/results`)).toHaveLength(1);
   });
 });
 

@@ -33,7 +33,7 @@ export async function findVisible({ db, actor }: ClientCtx, id: string) {
 export interface ClientCanvasParts {
   row: Pick<
     typeof canvases.$inferSelect,
-    'id' | 'title' | 'description' | 'status' | 'clientId' | 'views' | 'version' | 'dueDate' | 'updatedAt' | 'commentsInternalSince'
+    'id' | 'title' | 'description' | 'status' | 'clientId' | 'views' | 'version' | 'dueDate' | 'updatedAt' | 'commentsInternalSince' | 'showResults'
   >;
   published: PublishedVersion | null;
   live: Pick<CanvasContent, 'comments' | 'drawings'>;
@@ -60,6 +60,7 @@ export function clientCanvasAnswer(actor: ClientCtx['actor'], { row, published, 
     canDraw: planAllows(actor.plan, 'portalDrawing'),
     lastReview: review ? { version: review.version, status: review.status as DecisionStatus, createdAt: review.createdAt.toISOString() } : null,
     reviewedContent: reviewed?.content ?? null,
+    showResults: row.showResults,
   };
 }
 

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { ClientCanvas } from '#shared/schemas/portal.ts';
-import { notFound } from '../../errors.ts';
-import type { ClientCtx } from '../../principal.ts';
-import { CANVAS_NOT_FOUND } from '../approvals/record-decision.ts';
 import { batchedByKey } from '../../db/batched.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedRaw } from '../../db/prepared.ts';
-import { type Held, held, heldValues, liveReview, liveSql, publishedVersion, timestamp, versionContentSql, visibleStatusesSql } from '../canvases/reviewer-read.ts';
+import { notFound } from '../../errors.ts';
+import type { ClientCtx } from '../../principal.ts';
+import { CANVAS_NOT_FOUND } from '../approvals/record-decision.ts';
+import {
+  type Held,
+  held,
+  heldValues,
+  liveReview,
+  liveSql,
+  publishedVersion,
+  timestamp,
+  versionContentSql,
+  visibleStatusesSql,
+} from '../canvases/reviewer-read.ts';
 import { requireId } from '../guards.ts';
 import { clientCanvasAnswer } from './client-canvas.ts';
 
@@ -22,6 +32,7 @@ interface Row {
   due_date: string | null;
   updated_at: string;
   internal_since: string;
+  show_results: boolean;
   live: string | null;
   pv_version: number | null;
   pv_title: string | null;
@@ -37,7 +48,7 @@ interface Row {
 const ph = sql.placeholder;
 const SCOPE = sql`id = ${ph('id')} and agency_id = ${ph('agencyId')} and client_id = ${ph('clientId')} and status in (${visibleStatusesSql})`;
 const COLS = sql`id, title, description, status, client_id, views, version, content_version, due_date::text as due_date,
-  updated_at::text as updated_at, comments_internal_since::text as internal_since, ${liveSql('canvases')} as live`;
+  updated_at::text as updated_at, comments_internal_since::text as internal_since, show_results, ${liveSql('canvases')} as live`;
 
 /** The statement, counting the open (a view, and a visit for lastSeenAt of the agency's reviewers list) or not. */
 const statement = (count: boolean) => sql`with ${
@@ -114,6 +125,7 @@ export async function getClientCanvas(ctx: ClientCtx<'docs' | 'clock'>, { id, re
       dueDate: row.due_date,
       updatedAt: timestamp(row.updated_at),
       commentsInternalSince: timestamp(row.internal_since),
+      showResults: row.show_results,
     },
     published: publishedVersion(db, h, row.id, row.pv_version, row.pv_title, row.pv_content),
     live: await liveReview(db, docs, h, row.id, row.content_version, row.live),

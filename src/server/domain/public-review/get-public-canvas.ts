@@ -2,11 +2,21 @@ import { sql } from 'drizzle-orm';
 import { subscriptionEnded } from '#shared/billing-status.ts';
 import { planAllows } from '#shared/plans.ts';
 import type { PublicCanvas } from '#shared/schemas/portal.ts';
+import { preparedRaw } from '../../db/prepared.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicCtx } from '../../principal.ts';
 import { CANVAS_NOT_FOUND } from '../approvals/record-decision.ts';
-import { preparedRaw } from '../../db/prepared.ts';
-import { heldForLink, heldValues, liveReview, liveSql, publishedVersion, rememberLink, timestamp, versionContentSql, visibleStatusesSql } from '../canvases/reviewer-read.ts';
+import {
+  heldForLink,
+  heldValues,
+  liveReview,
+  liveSql,
+  publishedVersion,
+  rememberLink,
+  timestamp,
+  versionContentSql,
+  visibleStatusesSql,
+} from '../canvases/reviewer-read.ts';
 import { guestTokenHash, recordReviewerVisit } from './guest-reviewer.ts';
 import { LINK, publicCanvasAnswer } from './public-canvas.ts';
 
@@ -17,6 +27,7 @@ interface Row {
   version: number;
   content_version: number;
   internal_since: string;
+  show_results: boolean;
   live: string | null;
   plan: string;
   subscription_status: string;
@@ -32,7 +43,7 @@ interface Row {
 }
 
 const ph = sql.placeholder;
-const STATEMENT = sql`select c.id, c.status, c.title, c.version, c.content_version, c.comments_internal_since::text as internal_since, ${liveSql('c')} as live,
+const STATEMENT = sql`select c.id, c.status, c.title, c.version, c.content_version, c.comments_internal_since::text as internal_since, c.show_results, ${liveSql('c')} as live,
     a.plan, a.subscription_status, a.paid_until::text as paid_until, a.name as agency_name, cl.id is not null as has_client, cl.name as client_name,
     pv.version as pv_version, pv.title as pv_title, ${versionContentSql('pv', 'c')} as pv_content,
     g.name as guest_name, g.email as guest_email
@@ -70,7 +81,7 @@ export async function getPublicCanvas({ db, actor, docs, clock }: PublicCtx<'doc
   const reviewer = row.guest_email === null ? null : { name: row.guest_name ?? '', email: row.guest_email, verified: true as const };
   if (reviewer) await recordReviewerVisit(db, row.id, reviewer.email, clock.now());
   return publicCanvasAnswer(
-    { title: row.title, status: row.status, version: row.version, commentsInternalSince: timestamp(row.internal_since) },
+    { title: row.title, status: row.status, version: row.version, commentsInternalSince: timestamp(row.internal_since), showResults: row.show_results },
     publishedVersion(db, h, row.id, row.pv_version, row.pv_title, row.pv_content),
     await liveReview(db, docs, h, row.id, row.content_version, row.live),
     { agencyName: row.has_client ? row.agency_name : null, clientName: row.client_name ?? '' },

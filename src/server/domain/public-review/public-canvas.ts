@@ -42,7 +42,7 @@ export type Reviewer = PublicCanvas['reviewer'];
 
 /** The latest published version's title and structure with the live comments and drawings (decision 008). */
 export function publicCanvasAnswer(
-  c: Pick<CanvasRow, 'title' | 'status' | 'version' | 'commentsInternalSince'>,
+  c: Pick<CanvasRow, 'title' | 'status' | 'version' | 'commentsInternalSince' | 'showResults'>,
   published: PublishedVersion | null,
   live: Pick<PublicCanvas['content'], 'comments' | 'drawings'>,
   names: { agencyName: string | null; clientName: string },
@@ -57,6 +57,7 @@ export function publicCanvasAnswer(
     version: c.version,
     content: view.content,
     reviewer,
+    showResults: c.showResults,
   };
 }
 

@@ -1,27 +1,39 @@
 // The Resultados mode's bar under the editor's top bar (docs/decisions/026), loaded the first time
 // the mode is turned on: the period, the state of the answer, and the period's real revenue beside
-// the forecast's. It fetches GET /api/canvases/{id}/results and hands the answer to the store the
-// nodes and connections read (results-store.ts). Nothing here writes the document. It takes the
-// store and the words as props and imports nothing of the editor's own chunk: a module shared with
-// it would split that chunk (forecast.ts, React Flow) and cost every canvas page a few KB.
+// the forecast's. It fetches the page's results call (the agency's, the portal's or the public
+// link's) and hands the answer, in words, to the store the nodes and connections read
+// (results-store.ts). Nothing here writes the document. The portal's and the public link's calls
+// answer { shared: false } once the agency stops showing the results: the bar says so and the map
+// shows none.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
+import type { CanvasContent } from '#shared/canvas/content.ts';
+import type { ResultsAnswer, SharedResultsAnswer } from '#shared/schemas/tracking.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDay, PERIOD_OPTIONS, type Period, type PeriodChoice, periodFor } from './period.ts';
-import type { ResultsStore, ResultsView } from './results-store.ts';
+import { presentResults } from './results-format.ts';
+import type { ResultsStore } from './results-store.ts';
 
-export interface ResultsBarProps {
+export interface ResultsBarProps extends Pick<CanvasContent, 'components' | 'connections'> {
   store: ResultsStore;
-  /** An answer in words (results-format.ts, passed in for the reason above). */
-  present: (a: ResultsAnswer) => ResultsView;
-  canvasId: string;
-  /** The steps' bindings and connections: a change asks again (the server reads the live document). */
-  signature: string;
-  /** The answer on screen (null when none), for the PDF's Resultados page (shown-results.ts). */
-  onAnswer: (a: ResultsAnswer | null) => void;
+  /** The results call without the period: /api/canvases/{id}/results, /api/client/canvas/{id}/results or /api/public/canvas/{link}/results. */
+  url: string;
+  /** The answer on screen (null when none), for the agency's PDF and presentation (shown-results.ts). */
+  onAnswer?: (a: ResultsAnswer | null) => void;
+  /** The map explains an untracked funnel itself (NoTrackedHint, the agency's); otherwise the bar does. */
+  hint: boolean;
+}
+
+/** What the answer depends on besides the period: each step's binding and the connections between tracked steps. */
+export function trackSignature(content: Pick<CanvasContent, 'components' | 'connections'>): string {
+  const tracked = content.components.filter((c) => c.data.track);
+  const ids = new Set(tracked.map((c) => c.id));
+  return JSON.stringify([
+    tracked.map((c) => [c.id, c.data.track?.path ?? '', c.data.track?.event ?? '']),
+    content.connections.filter((l) => ids.has(l.from) && ids.has(l.to)).map((l) => [l.from, l.to]),
+  ]);
 }
 
 /** Waits for the typing and the live socket to settle before asking the server again. */
@@ -34,22 +46,30 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
+/** The portal's or the public link's answer once the agency stopped showing the results. */
+const notShared = (a: ResultsAnswer | SharedResultsAnswer): a is { shared: false } => 'shared' in a && !a.shared;
+
 const segment = 'h-7 rounded-md px-2.5 text-xs font-medium transition-colors sm:text-sm';
 const dateInput = 'nodrag h-8 rounded-md border border-slate-700 bg-slate-950 px-2 text-sm text-white outline-none [color-scheme:dark] focus:border-orange-500';
 
-export function ResultsBar({ store, present, canvasId, signature, onAnswer }: ResultsBarProps) {
+export function ResultsBar({ store, url, components, connections, onAnswer, hint }: ResultsBarProps) {
   const id = useId();
   const [choice, setChoice] = useState<PeriodChoice>('30');
   const [custom, setCustom] = useState<Partial<Period>>({});
   const period = periodFor(choice, custom, new Date());
+  // A change of a binding asks again (the agency's server reads the live document).
+  const signature = useMemo(() => trackSignature({ components, connections }), [components, connections]);
   const settledSignature = useSettled(signature, 1000);
-  const path = period ? `/api/canvases/${encodeURIComponent(canvasId)}/results?from=${period.from}&to=${period.to}` : null;
-  const q = useQuery<ResultsAnswer>({ queryKey: [path, settledSignature], enabled: !!path, placeholderData: keepPreviousData });
-  const answer = q.isError ? null : (q.data ?? null);
-  const view = useMemo(() => (answer ? present(answer) : null), [answer, present]);
+  const path = period ? `${url}?from=${period.from}&to=${period.to}` : null;
+  const q = useQuery<ResultsAnswer | SharedResultsAnswer>({ queryKey: [path, settledSignature], enabled: !!path, placeholderData: keepPreviousData });
+  const data = q.isError ? null : (q.data ?? null);
+  const hidden = data !== null && notShared(data);
+  const answer = data && !notShared(data) ? data : null;
+  const view = useMemo(() => (answer ? presentResults(answer) : null), [answer]);
   useLayoutEffect(() => store.set(true, view), [store, view]);
   useEffect(() => () => store.set(false, null), [store]);
   useEffect(() => {
+    if (!onAnswer) return;
     onAnswer(answer);
     return () => onAnswer(null);
   }, [answer, onAnswer]);
@@ -114,6 +134,10 @@ export function ResultsBar({ store, present, canvasId, signature, onAnswer }: Re
         <p role="status" className="flex items-center gap-1.5 text-xs text-slate-400">
           <Loader2 className="size-3.5 animate-spin" aria-hidden="true" /> Carregando resultados...
         </p>
+      ) : hidden ? (
+        <p role="status" className="text-xs text-amber-300 sm:text-sm" data-testid="results-hidden">
+          A agência não está mostrando os resultados deste funil agora.
+        </p>
       ) : !period ? (
         <p className="text-xs text-amber-300">Escolha as duas datas{answer ? ` (mostrando ${formatDay(answer.from)} a ${formatDay(answer.to)})` : ''}.</p>
       ) : answer ? (
@@ -121,6 +145,7 @@ export function ResultsBar({ store, present, canvasId, signature, onAnswer }: Re
           {formatDay(answer.from)} a {formatDay(answer.to)}
         </p>
       ) : null}
+      {!hint && answer && !answer.steps.length ? <p className="text-xs text-slate-400">Nenhuma etapa deste funil conta tráfego ainda.</p> : null}
       {revenue ? (
         <p className="ml-auto whitespace-nowrap" data-testid="results-revenue">
           Receita real <span className="font-semibold text-emerald-300">{revenue.real}</span>

@@ -1,10 +1,10 @@
 // The words of the Resultados mode (docs/decisions/026): a step's real people beside its forecast
 // and the tone of the gap, the share that goes on along a connection, the period's revenue, with
 // the product's pt-BR formatters. Made once per answer for the store the map reads
-// (results-store.ts); imported by the agency's editor page only.
+// (results-store.ts); imported by the mode's bar only, so its code loads with the bar.
 import { formatPeople, formatReais } from '#shared/canvas/forecast.ts';
 import type { ResultsAnswer, StepResult } from '#shared/schemas/tracking.ts';
-import { encodeBadge, type GapTone, type ResultsView, type StepBadgeLabel } from './results-store.ts';
+import type { GapTone, ResultsView, StepBadgeLabel } from './results-store.ts';
 
 const nbsp = /\u00a0|\u202f/g;
 const whole = new Intl.NumberFormat('pt-BR');
@@ -51,6 +51,9 @@ export function formatShare(conversions: number, visitors: number): string {
 export function revenueParts(revenue: number, forecastRevenue: number | null): { real: string; planned: string | null } {
   return { real: formatReais(revenue), planned: forecastRevenue === null ? null : formatReais(forecastRevenue) };
 }
+
+/** A label as one string, which each node's snapshot compares (useStepResult reads it back): equal strings, no re-render. */
+export const encodeBadge = (l: StepBadgeLabel) => [l.tone, l.people, l.planned ?? '', l.gap ?? ''].join('\n');
 
 /** An answer in the words the map and the bar show. */
 export function presentResults(a: ResultsAnswer): ResultsView {

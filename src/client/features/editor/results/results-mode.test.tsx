@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TRACK_EVENT_MSG, TRACK_PATH_MSG } from '#shared/canvas/content.ts';
 import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 import { lastDays, periodFor } from './period.ts';
+import { trackSignature } from './results-bar.tsx';
 import { badgeText, formatDifference, formatShare, gapTone, presentResults, stepBadgeLabel } from './results-format.ts';
 import { ResultsContext, ResultsStore } from './results-store.ts';
 import { StepBadge, StepResultBadge } from './step-badge.tsx';
 import { checkTrack } from './track-fields.tsx';
-import { trackSignature } from './use-results-mode.tsx';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
 // and each connection subscribes to its own string snapshot, so an answer re-renders the labels
 // whose text changed, not 1,000 nodes. The store only reads: the mode never writes the document.
 // It is in every canvas page's code (the nodes read it), so it holds strings and formats nothing:
-// the words are made by the agency's editor page, the only one with the mode.
+// the words are made in the mode's bar, which loads when the mode is first turned on.
 import { createContext, createElement, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 
 /** How far a step is from its forecast: none when there is nothing to compare with. */
@@ -31,9 +31,6 @@ export type ResultsModeState = 'off' | 'wait' | 'none' | 'some';
 /** A step's snapshot: '' off (the forecast shows), WAIT before an answer, UNTRACKED, or its encoded label. */
 const WAIT = 'wait';
 const UNTRACKED = 'untracked';
-
-/** A label as one string: equal strings, no re-render. */
-export const encodeBadge = (l: StepBadgeLabel) => [l.tone, l.people, l.planned ?? '', l.gap ?? ''].join('\n');
 
 export class ResultsStore {
   private on = false;
@@ -81,6 +78,7 @@ export function useStepResult(id: string): null | 'wait' | 'untracked' | StepBad
   const snap = useSyncExternalStore(store?.subscribe ?? noSubscribe, store ? () => store.step(id) : off, off);
   if (!snap) return null;
   if (snap === WAIT || snap === UNTRACKED) return snap;
+  // Read back from encodeBadge's line (results-format.ts).
   const [tone, people, planned, gap] = snap.split('\n');
   return { tone: tone as GapTone, people, planned: planned || null, gap: gap || null };
 }

@@ -1,6 +1,6 @@
 // The answer the Resultados bar shows for each funnel open in this tab, for the PDF export to
 // carry a "Resultados" page for the period on screen (docs/decisions/026). Set by the bar through
-// a prop (the bar's chunk imports nothing of the editor's), read by the editor page's Exportar.
+// the agency's layer (agency-results-layer.tsx), read by the editor page's Exportar and Apresentar.
 import type { ResultsAnswer } from '#shared/schemas/tracking.ts';
 
 const shown = new Map<string, ResultsAnswer>();

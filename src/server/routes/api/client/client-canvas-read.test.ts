@@ -15,7 +15,7 @@ const clock = manualClock();
 const t = withTestApp({}, { clock });
 
 describe('reviewer reads', () => {
-  it('answer as the step-by-step reads do: published structure, live comments, last review, reviewed version, names', async () => {
+  it('answer as the step-by-step reads do: published structure, live comments, last review, reviewed version, names, shown results', async () => {
     const { ag, cl, published } = await seedPortalWorld(t);
     await seedVersion(t.db, published, 1, sampleContent());
     const c = await clientLogin(t, cl.email, cl.password);
@@ -24,7 +24,7 @@ describe('reviewer reads', () => {
     v2.components.push({ id: 'component-3', type: 'upsell-page', position: { x: 900, y: 100 }, data: { title: 'Upsell', description: '' } });
     await seedVersion(t.db, published, 2, v2);
     const link = newPublicLink();
-    await t.db.update(canvases).set({ status: 'published', publicLink: link }).where(eq(canvases.id, published.id));
+    await t.db.update(canvases).set({ status: 'published', publicLink: link, showResults: true }).where(eq(canvases.id, published.id));
 
     const docs = t.app.deps.canvasDocs;
     const [row] = await t.db.select().from(canvases).where(eq(canvases.id, published.id));
@@ -32,12 +32,14 @@ describe('reviewer reads', () => {
     const expected = await toClientCanvas({ db: t.db, actor } as ClientCtx, row, await docs.readContent(row.id));
     expect(expected.reviewedContent?.components).toHaveLength(2);
     expect(expected.content.comments.length).toBeGreaterThan(0);
+    expect(expected.showResults).toBe(true);
     const first = await c.get(`/api/client/canvas/${published.id}?refresh=1`);
     const again = await c.get(`/api/client/canvas/${published.id}?refresh=1`); // held contents
     expect(first.json()).toEqual(JSON.parse(JSON.stringify(expected)));
     expect(again.body).toBe(first.body);
 
     const publicExpected = await toPublicCanvas(t.db, await findByLink(t.db, link), await docs.readContent(row.id), null);
+    expect(publicExpected.showResults).toBe(true);
     const p1 = await t.app.inject({ method: 'GET', url: `/api/public/canvas/${link}` });
     const p2 = await t.app.inject({ method: 'GET', url: `/api/public/canvas/${link}` });
     expect(p1.json()).toEqual(JSON.parse(JSON.stringify(publicExpected)));

@@ -32,6 +32,7 @@ describe('client canvas', () => {
       views: 1,
       canDraw: true,
       lastReview: null,
+      showResults: false, // until the agency shows the traffic results (docs/decisions/026)
     });
     expect(body.content.components).toHaveLength(2);
     expect((await c.get(`/api/client/canvas/${published.id}`)).json().views).toBe(2);

@@ -14,14 +14,21 @@ async function world(status: 'draft' | 'published' | 'needs_adjustments' | 'appr
 const anon = () => new ApiClient(t.app);
 
 describe('GET /api/public/canvas/:link (D6)', () => {
-  it('answers only title, status, content, and the names and version an exported PDF shows', async () => {
+  it('answers only title, status, content, the names and version an exported PDF shows, and whether results are shown', async () => {
     const { link, canvas, ag } = await world('published');
     const r = await anon().get(`/api/public/canvas/${link}`);
     expect(r.statusCode).toBe(200);
     const body = r.json();
-    expect(Object.keys(body).sort()).toEqual(['agencyName', 'clientName', 'content', 'reviewer', 'status', 'title', 'version']);
+    expect(Object.keys(body).sort()).toEqual(['agencyName', 'clientName', 'content', 'reviewer', 'showResults', 'status', 'title', 'version']);
     expect(body.reviewer).toBeNull();
-    expect(body).toMatchObject({ title: 'Funil Compartilhado', status: 'published', agencyName: ag.agency.name, clientName: 'Cliente Público', version: 1 });
+    expect(body).toMatchObject({
+      title: 'Funil Compartilhado',
+      status: 'published',
+      agencyName: ag.agency.name,
+      clientName: 'Cliente Público',
+      version: 1,
+      showResults: false,
+    });
     expect(body.content.components).toHaveLength(2);
     expect(r.body).not.toContain(canvas.agencyId);
     expect(r.body).not.toContain(canvas.clientId);
