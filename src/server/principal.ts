@@ -24,6 +24,8 @@ export interface AgencyPrincipal {
 export interface AgencySubscription {
   status: string;
   paidUntil: Date | null;
+  /** How the last period was paid: Pix and boleto lock the agency when unpaid (#shared/billing-status.ts billingLock). */
+  method: string;
 }
 
 /** A client's contact logged in to the portal through a client access (D8). */

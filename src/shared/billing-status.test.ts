@@ -33,8 +33,14 @@ describe('subscriptionEnded (docs/product.md)', () => {
   });
 
   it('tells the client app the state and the date in dd/mm/aaaa, Brazil time', () => {
-    expect(subscriptionState('canceling', past, now)).toEqual({ status: 'canceling', paidUntil: past.toISOString(), ended: true });
-    expect(subscriptionState('active', null, now)).toEqual({ status: 'active', paidUntil: null, ended: false });
+    expect(subscriptionState('canceling', past, 'card', now)).toEqual({
+      status: 'canceling',
+      paidUntil: past.toISOString(),
+      ended: true,
+      lock: 'none',
+      graceUntil: null,
+    });
+    expect(subscriptionState('active', null, 'card', now)).toEqual({ status: 'active', paidUntil: null, ended: false, lock: 'none', graceUntil: null });
     // 02:00 UTC is still the previous day in São Paulo
     expect(formatBillingDate('2026-12-01T02:00:00Z')).toBe('30/11/2026');
     expect(subscriptionEndedMessage(past)).toBe('Sua assinatura terminou em 21/11/2026. Assine um plano para voltar a usar o Funil.');

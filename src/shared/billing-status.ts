@@ -11,6 +11,36 @@ export interface SubscriptionState {
   paidUntil: string | null;
   /** The paid period of a cancelled subscription is over: no access until a new payment. */
   ended: boolean;
+  /** A Pix or boleto period not paid on time: 'grace' for GRACE_DAYS, then 'readOnly' (billingLock). */
+  lock: BillingLock;
+  /** ISO date: when the grace ends and the agency becomes read-only (null without a lock). */
+  graceUntil: string | null;
+}
+
+/**
+ * Pix and boleto do not renew by themselves (docs/decisions/027-pix-and-boleto.md): the next
+ * period is invoiced and must be paid. Unpaid past the paid period, the agency keeps everything
+ * for GRACE_DAYS with a banner ('grace'), then it can open, export and present but not create,
+ * edit or publish ('readOnly'); clients still see what was published. Paying lifts it at once.
+ * Like subscriptionEnded, decided from the agency row on every request.
+ */
+export type BillingLock = 'none' | 'grace' | 'readOnly';
+export const GRACE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export function billingLock(status: string, paidUntil: Date | string | null | undefined, method: string, now: Date = new Date()): BillingLock {
+  if ((method !== 'pix' && method !== 'boleto') || status !== 'active' || !paidUntil) return 'none';
+  const until = new Date(paidUntil).getTime();
+  if (now.getTime() <= until) return 'none';
+  return now.getTime() <= until + GRACE_DAYS * DAY_MS ? 'grace' : 'readOnly';
+}
+
+export const graceEnd = (paidUntil: Date | string) => new Date(new Date(paidUntil).getTime() + GRACE_DAYS * DAY_MS);
+
+/** The 402 answer to a write while the agency is read-only. */
+export function readOnlyMessage(paidUntil: Date | string | null | undefined): string {
+  const when = paidUntil ? ` em ${formatBillingDate(paidUntil)}` : '';
+  return `Sua agência está só para leitura: a fatura que venceu${when} não foi paga. O dono da agência pode pagá-la em Conta → Faturas.`;
 }
 
 /** The owner's subscription card (GET /api/billing/subscription). */
@@ -38,8 +68,15 @@ export function subscriptionEnded(status: string, paidUntil: Date | string | nul
   return false;
 }
 
-export function subscriptionState(status: string, paidUntil: Date | null, now: Date = new Date()): SubscriptionState {
-  return { status, paidUntil: paidUntil?.toISOString() ?? null, ended: subscriptionEnded(status, paidUntil, now) };
+export function subscriptionState(status: string, paidUntil: Date | null, method: string, now: Date = new Date()): SubscriptionState {
+  const lock = billingLock(status, paidUntil, method, now);
+  return {
+    status,
+    paidUntil: paidUntil?.toISOString() ?? null,
+    ended: subscriptionEnded(status, paidUntil, now),
+    lock,
+    graceUntil: lock !== 'none' && paidUntil ? graceEnd(paidUntil).toISOString() : null,
+  };
 }
 
 /** dd/mm/aaaa in Brazil's time, the same on the server (error messages) and in the browser. */

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   PAYMENT_FAILED: 402,
   // The agency's paid period ended after a cancellation (docs/product.md; billing-status.ts).
   SUBSCRIPTION_ENDED: 402,
+  // A Pix or boleto period unpaid past its grace: reads only (billing-status.ts billingLock).
+  BILLING_READ_ONLY: 402,
   INTERNAL: 500,
   // The database is unreachable (connection refused/reset/timed out, server shutting down).
   UNAVAILABLE: 503,
@@ -36,6 +38,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   PAYMENT_FAILED: 'Falha no pagamento',
   SUBSCRIPTION_ENDED: 'Sua assinatura terminou. Assine um plano para voltar a usar o Funil.',
+  BILLING_READ_ONLY: 'Sua agência está só para leitura até o pagamento da fatura em aberto.',
   INTERNAL: 'Erro interno do servidor. Tente novamente.',
   UNAVAILABLE: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
 };

@@ -184,6 +184,7 @@ const ROWS: Record<string, Outcome[]> = {
   'GET /api/billing/subscription':                      own(A, F, F, F),
   'GET /api/billing/invoices':                          own(A, F, F, F),
   'GET /api/billing/invoices/:id/receipt.pdf':          onA(F, F, F),
+  'POST /api/billing/invoices/:id/pay':                 onA(F, F, F),
   'POST /api/billing/cancel':                           own(A, F, F, F),
   'POST /api/billing/reactivate':                       own(A, F, F, F),
   'POST /api/webhooks/stripe':                          ALL,

@@ -252,6 +252,7 @@ const comment = () => ({
   author: 'Cliente',
   timestamp: new Date().toISOString(),
 });
+let renewalDays = 0;
 const agencyOf = (w: World, who: Principal) => (who === 'ownerB' ? w.b.agency.id : w.a.agency.id);
 
 /** Routes without an entry are sent without a body and with the target's ids. */
@@ -333,6 +334,14 @@ export const RECIPES: Record<string, Recipe> = {
       .values({ email: w.a.email, plan: 'enterprise', seats: 80, amountCents: 1016000, provider: 'local', providerRef: `lpi_${uniq()}`, status: 'succeeded', agencyId: w.a.agency.id, paidAt: now, periodEnd: new Date(now.getTime() + 30 * 86_400_000) })
       .returning({ id: payments.id });
     return { params: { id: p.id } };
+  },
+  // An open renewal of A (one per due day): paying it is A's owner's alone.
+  'POST /api/billing/invoices/:id/pay': async (w) => {
+    const [p] = await w.t.db
+      .insert(payments)
+      .values({ kind: 'renewal', email: w.a.email, plan: 'enterprise', seats: 80, amountCents: 1016000, provider: 'local', providerRef: `lpi_${uniq()}`, status: 'pending', method: 'pix', agencyId: w.a.agency.id, dueDate: new Date(Date.UTC(2027, 0, 1) + renewalDays++ * 86_400_000).toISOString().slice(0, 10) })
+      .returning({ id: payments.id });
+    return { params: { id: p.id }, body: { method: 'pix' } };
   },
   'GET /api/payments/boleto.pdf': async (w) => ({ query: `s=${encodeURIComponent((await w.newPayment(false, 'boleto')).clientSecret)}` }),
   'POST /api/billing/cancel': async (w, _t, who) => {

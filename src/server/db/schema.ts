@@ -21,6 +21,8 @@ export const agencies = pgTable('agencies', {
   monthlyRevenue: text('monthly_revenue'), // digits only, centavos (docs/product.md)
   subscriptionStatus: text('subscription_status').notNull().default('active'),
   paidUntil: timestamp('paid_until', { withTimezone: true }),
+  /** How the last period was paid: Pix and boleto periods are invoiced to be paid again (docs/decisions/027-pix-and-boleto.md). */
+  billingMethod: text('billing_method').notNull().default('card'),
   createdAt: createdAt(),
 });
 
@@ -256,9 +258,16 @@ export const payments = pgTable('payments', {
   /** When it was confirmed, and the end of the period it paid for: the receipt's dates. */
   paidAt: timestamp('paid_at', { withTimezone: true }),
   periodEnd: timestamp('period_end', { withTimezone: true }),
+  /** 'purchase' (started on /subscribe) or 'renewal' (the next period's invoice, made by the renewals job). */
+  kind: text('kind').notNull().default('purchase'),
+  /** A renewal's due day (São Paulo), and the notices already mailed about it ('d-7', 'd-3', 'd0'). */
+  dueDate: date('due_date', { mode: 'string' }),
+  notices: jsonb('notices').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 }, (t) => [
   index('payments_email_idx').on(sql`lower(${t.email})`),
+  // One invoice per agency and due day: the renewals job may run on several instances at once.
+  uniqueIndex('payments_renewal_uq').on(t.agencyId, t.dueDate).where(sql`${t.kind} = 'renewal'`),
   uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
   index('payments_agency_idx').on(t.agencyId),
 ]);

@@ -1,6 +1,7 @@
 // The jobs the server runs on a timer (scheduler.ts) under one database-wide lock. Each takes
 // the same system ctx; adding a job is one line in JOBS.
 import type { Db } from '../db/client.ts';
+import { runRenewals } from '../domain/billing/renewals.ts';
 import { flushNotificationDigests } from '../domain/notifications/digest.ts';
 import { sendReminders } from '../domain/reminders/send-reminders.ts';
 import { purgeExpired } from '../domain/retention/purge-expired.ts';
@@ -33,4 +34,5 @@ export const JOBS: readonly Job[] = [
   { name: 'limpeza de sessões, links e códigos vencidos', run: purgeExpired },
   { name: 'limpeza de sais diários e eventos de tráfego antigos', run: purgeTrackingJob },
   { name: 'resumo semanal de resultados', run: sendWeeklyResults },
+  { name: 'faturas de Pix e boleto', run: runRenewals },
 ];

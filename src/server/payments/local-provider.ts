@@ -27,7 +27,10 @@ function addDays(day: string, n: number): string {
 }
 
 /** The Pix code or boleto of a local payment: the same reference always gives the same numbers. */
-export function localInstructions(providerRef: string, input: Pick<StartPaymentInput, 'method' | 'amountCents' | 'payer' | 'now'>): PaymentInstructions | undefined {
+export function localInstructions(
+  providerRef: string,
+  input: Pick<StartPaymentInput, 'method' | 'amountCents' | 'payer' | 'now'> & { dueDate?: string },
+): PaymentInstructions | undefined {
   if (input.method === 'pix') {
     const copyPaste = buildPixPayload({
       key: LOCAL_PIX_KEY,
@@ -39,7 +42,9 @@ export function localInstructions(providerRef: string, input: Pick<StartPaymentI
     return { pix: { copyPaste, expiresAt: new Date(input.now.getTime() + PIX_EXPIRES_MS).toISOString() } };
   }
   if (input.method === 'boleto' && input.payer) {
-    const dueDate = addDays(todayInZone(input.now), BOLETO_DUE_DAYS);
+    // An invoice's boleto is due on the invoice's day, or in BOLETO_DUE_DAYS if that is sooner than a payer can pay.
+    const soonest = addDays(todayInZone(input.now), BOLETO_DUE_DAYS);
+    const dueDate = input.dueDate && input.dueDate > soonest ? input.dueDate : soonest;
     const b = buildBoleto({ bank: LOCAL_BANK, amountCents: input.amountCents, dueDate, freeField: boletoFreeField(providerRef) });
     return { boleto: { ...b, dueDate, payerName: input.payer.name, payerTaxId: input.payer.taxId } };
   }

@@ -2,7 +2,7 @@
 // separate cookies and separate principals: neither satisfies the other's routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PORTAL_UNAVAILABLE_MESSAGE, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
+import { billingLock, PORTAL_UNAVAILABLE_MESSAGE, readOnlyMessage, subscriptionEnded, subscriptionEndedMessage } from '#shared/billing-status.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionCache } from '../domain/auth/session-cache.ts';
 import { cachedAgencySession, cachedClientSession, SESSION_ABSOLUTE_MS } from '../domain/auth/sessions.ts';
@@ -31,11 +31,27 @@ export const ALLOWED_WHEN_ENDED: ReadonlySet<string> = new Set([
   'DELETE /api/agency',
 ]);
 
+/**
+ * A Pix or boleto period unpaid past its grace (#shared/billing-status.ts billingLock): the agency
+ * still reads everything (GET), exports and presents, but writes nothing, except signing out, its
+ * own profile, paying, and its data rights.
+ */
+export const ALLOWED_WHEN_READ_ONLY: ReadonlySet<string> = new Set([
+  ...ALLOWED_WHEN_ENDED,
+  'POST /api/billing/invoices/:id/pay',
+  'POST /api/billing/cancel',
+  'PATCH /api/agency-users/me',
+]);
+
 const ended = (p: AgencyPrincipal | ClientPrincipal) => subscriptionEnded(p.subscription.status, p.subscription.paidUntil);
 
 function assertAgencyInForce(req: FastifyRequest, p: AgencyPrincipal): void {
-  if (!ended(p) || ALLOWED_WHEN_ENDED.has(`${req.method} ${req.routeOptions.url}`)) return;
-  throw new AppError('SUBSCRIPTION_ENDED', subscriptionEndedMessage(p.subscription.paidUntil));
+  const route = `${req.method} ${req.routeOptions.url}`;
+  if (ended(p) && !ALLOWED_WHEN_ENDED.has(route)) throw new AppError('SUBSCRIPTION_ENDED', subscriptionEndedMessage(p.subscription.paidUntil));
+  const { status, paidUntil, method } = p.subscription;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !ALLOWED_WHEN_READ_ONLY.has(route) && billingLock(status, paidUntil, method) === 'readOnly') {
+    throw new AppError('BILLING_READ_ONLY', readOnlyMessage(paidUntil));
+  }
 }
 
 /** The agency's clients lose the portal while its subscription is over (docs/product.md). */

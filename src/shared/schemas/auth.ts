@@ -39,6 +39,12 @@ export const UserSchema = z.object({
   region: z.string().nullable(),
   monthlyRevenue: z.string().nullable(),
   /** The agency's subscription (docs/product.md): the shell shows when it ends or ended. */
-  subscription: z.object({ status: z.string(), paidUntil: z.string().nullable(), ended: z.boolean() }),
+  subscription: z.object({
+    status: z.string(),
+    paidUntil: z.string().nullable(),
+    ended: z.boolean(),
+    lock: z.enum(['none', 'grace', 'readOnly']),
+    graceUntil: z.string().nullable(),
+  }),
 });
 export type User = z.infer<typeof UserSchema>;

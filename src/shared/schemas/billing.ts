@@ -16,23 +16,34 @@ export const PAYMENT_METHODS = ['card', 'pix', 'boleto'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYER_NAME_MSG = 'Informe o nome do pagador';
 
+const PayerFields = {
+  method: z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento deve ser card, pix ou boleto' }).optional(),
+  /** A boleto's payer: CPF or CNPJ (check digits verified) and name. */
+  taxId: text(32).optional(),
+  name: text(120).trim().optional(),
+};
+type Payer = { method?: PaymentMethod; taxId?: string; name?: string };
+
+function checkPayer(v: Payer, ctx: z.RefinementCtx) {
+  if (v.method !== 'boleto') return;
+  if (!v.taxId || !isValidTaxId(v.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: TAX_ID_INVALID_MSG });
+  if (!v.name || v.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: PAYER_NAME_MSG });
+}
+const withPayer = <T extends Payer>(v: T) => ({ ...v, method: v.method ?? 'card', taxId: v.taxId === undefined ? undefined : onlyDigits(v.taxId) });
+
 export const CreateSubscriptionSchema = z
   .object({
     /** Required when not signed in; a signed-in owner pays for their own agency (D4). */
     email: EmailSchema.optional(),
     plan: PlanSchema,
     seats: SeatsSchema.optional(),
-    method: z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento deve ser card, pix ou boleto' }).optional(),
-    /** A boleto's payer: CPF or CNPJ (check digits verified) and name. */
-    taxId: text(32).optional(),
-    name: text(120).trim().optional(),
+    ...PayerFields,
   })
-  .superRefine((v, ctx) => {
-    if (v.method !== 'boleto') return;
-    if (!v.taxId || !isValidTaxId(v.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: TAX_ID_INVALID_MSG });
-    if (!v.name || v.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: PAYER_NAME_MSG });
-  })
-  .transform((v) => ({ ...v, method: v.method ?? 'card', taxId: v.taxId === undefined ? undefined : onlyDigits(v.taxId) }));
+  .superRefine(checkPayer)
+  .transform(withPayer);
+
+/** POST /api/billing/invoices/{id}/pay: an open invoice, by the method chosen now. */
+export const PayInvoiceSchema = z.object(PayerFields).superRefine(checkPayer).transform(withPayer);
 export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionSchema>;
 
 export const CheckPaymentStatusSchema = z.object({
@@ -152,6 +163,10 @@ export const InvoiceSchema = z.object({
   amountCents: z.number(),
   method: z.enum(PAYMENT_METHODS),
   status: z.enum(['paid', 'pending', 'expired', 'failed']),
+  /** 'renewal': the next period's invoice, due on `dueDate`; the owner pays it here. */
+  kind: z.enum(['purchase', 'renewal']),
+  dueDate: z.string().nullable(),
+  payable: z.boolean(),
   /** The receipt's PDF, once paid. */
   receiptUrl: z.string().nullable(),
 });

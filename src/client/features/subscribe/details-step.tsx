@@ -4,12 +4,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { changeIsProrated } from '#shared/billing-status.ts';
 import { formatPlanPrice, getPlan, PLAN_IDS, PLANS, type PlanId } from '#shared/plans.ts';
-import { type CreateSubscriptionAnswer, PAYER_NAME_MSG, PAYMENT_METHODS, type PaymentMethod, SeatsSchema } from '#shared/schemas/billing.ts';
-import { EmailSchema } from '#shared/schemas/common.ts';
-import { formatTaxId, isValidTaxId, TAX_ID_INVALID_MSG } from '#shared/tax-id.ts';
+import type { CreateSubscriptionAnswer, PaymentMethod } from '#shared/schemas/billing.ts';
+import { formatTaxId } from '#shared/tax-id.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
@@ -17,22 +15,8 @@ import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest, errorMessage } from '../../lib/api.ts';
 import { formatBRL } from '../../lib/format.ts';
 import { cn } from '../../lib/utils.ts';
+import { DetailsSchema } from './details-form.ts';
 import { MethodChoice } from './method-choice.tsx';
-
-export const DetailsSchema = z
-  .object({
-    email: EmailSchema,
-    seats: SeatsSchema,
-    method: z.enum(PAYMENT_METHODS),
-    taxId: z.string(),
-    name: z.string().trim(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.method !== 'boleto') return;
-    if (!isValidTaxId(v.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: TAX_ID_INVALID_MSG });
-    if (v.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: PAYER_NAME_MSG });
-  });
-export type DetailsForm = z.input<typeof DetailsSchema>;
 
 export function DetailsStep({
   plan,

@@ -7,7 +7,7 @@ import { formatTaxId } from '#shared/tax-id.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/utils.ts';
-import type { DetailsForm } from './details-step.tsx';
+import type { DetailsForm } from './details-form.ts';
 
 const METHODS: { id: PaymentMethod; label: string; hint: string; Icon: typeof CreditCard }[] = [
   { id: 'card', label: 'Cartão', hint: 'Aprovação na hora; renova sozinho todo mês.', Icon: CreditCard },

@@ -89,7 +89,7 @@ async function keepSession(db: Db, s: typeof sessions.$inferSelect, now: number,
 /** What both principals carry of their agency: the plan and the subscription that gates access. */
 const agencyTerms = (a: typeof agencies.$inferSelect) => ({
   plan: isPlanId(a.plan) ? a.plan : ('business' as const),
-  subscription: { status: a.subscriptionStatus, paidUntil: a.paidUntil },
+  subscription: { status: a.subscriptionStatus, paidUntil: a.paidUntil, method: a.billingMethod },
 });
 
 async function lookupAgencySession(db: Db, token: string, now: number): Promise<FoundSession<AgencyPrincipal>> {

@@ -29,7 +29,7 @@ export function toUser(u: UserRow, a: AgencyRow): User {
     instagram: a.instagram,
     region: a.region,
     monthlyRevenue: a.monthlyRevenue,
-    subscription: subscriptionState(a.subscriptionStatus, a.paidUntil),
+    subscription: subscriptionState(a.subscriptionStatus, a.paidUntil, a.billingMethod),
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type BillingSummary, subscriptionEnded } from '#shared/billing-status.ts';
+import { type BillingSummary, subscriptionState } from '#shared/billing-status.ts';
 import { can } from '#shared/permissions.ts';
 import { agencies } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -16,8 +16,6 @@ export async function getBillingSummary({ db, actor, payments: provider }: Agenc
     recurring: !!sub?.providerRef && sub.status !== 'canceled',
     plan: a.plan,
     seats: a.userLimit,
-    status: a.subscriptionStatus,
-    paidUntil: a.paidUntil?.toISOString() ?? null,
-    ended: subscriptionEnded(a.subscriptionStatus, a.paidUntil),
+    ...subscriptionState(a.subscriptionStatus, a.paidUntil, a.billingMethod),
   };
 }

@@ -7,9 +7,12 @@ import type { Invoice, PaymentMethod } from '#shared/schemas/billing.ts';
 import { formatTaxId } from '#shared/tax-id.ts';
 import { agencies, payments, users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
+import { LocalPaymentProvider, localInstructions } from '../../payments/local-provider.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
 import { renderReceiptPdf } from '../../payments/receipt-pdf.ts';
 import type { AgencyCtx } from '../../principal.ts';
-import { isExpired } from './payment-methods.ts';
+import type { CreateSubscriptionResult } from './create-subscription.ts';
+import { isExpired, mailBoleto, payerAnswer } from './payment-methods.ts';
 import { type PaymentRow, planOf } from './payment-state.ts';
 
 const MAX_INVOICES = 240;
@@ -24,7 +27,8 @@ const methodOf = (m: string): PaymentMethod => (METHODS.includes(m as PaymentMet
 function statusOf(p: PaymentRow, now: Date): Invoice['status'] {
   if (p.status === 'succeeded') return 'paid';
   if (p.status === 'failed') return 'failed';
-  return isExpired(p.instructions, now) ? 'expired' : 'pending';
+  // A renewal stays payable: a Pix code or boleto past its time is made again when paying.
+  return p.kind !== 'renewal' && isExpired(p.instructions, now) ? 'expired' : 'pending';
 }
 
 export async function listInvoices(ctx: AgencyCtx<'clock'>): Promise<{ invoices: Invoice[] }> {
@@ -48,6 +52,9 @@ export async function listInvoices(ctx: AgencyCtx<'clock'>): Promise<{ invoices:
       amountCents: p.amountCents,
       method: methodOf(p.method),
       status: statusOf(p, now),
+      kind: p.kind === 'renewal' ? ('renewal' as const) : ('purchase' as const),
+      dueDate: p.dueDate,
+      payable: p.kind === 'renewal' && p.status === 'pending',
       receiptUrl: p.status === 'succeeded' ? `/api/billing/invoices/${p.id}/receipt.pdf` : null,
     })),
   };
@@ -86,4 +93,49 @@ export async function invoiceReceipt(ctx: AgencyCtx, { id }: { id: string }): Pr
     reference: p.providerRef ?? p.id,
   });
   return { pdf, number };
+}
+
+/**
+ * POST /api/billing/invoices/{id}/pay: the owner pays an open renewal by the method chosen now.
+ * The same invoice row takes the method and a fresh Pix code or boleto (a boleto due in 3 days, or
+ * on the invoice's due day if that is later); the answer is the one /subscribe's pay step reads.
+ */
+export async function payInvoice(
+  ctx: AgencyCtx<'clock' | 'mailer' | 'publicUrl' | 'log'> & { payments: PaymentProvider },
+  input: { id: string; method: PaymentMethod; taxId?: string; name?: string },
+): Promise<CreateSubscriptionResult> {
+  if (!can(ctx.actor, 'billing:write')) throw forbidden('Apenas o dono da agência paga as faturas.');
+  if (!UUID.test(input.id)) throw new AppError('NOT_FOUND', 'Fatura não encontrada');
+  const [p] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, input.id), eq(payments.agencyId, ctx.actor.agencyId)))
+    .limit(1);
+  if (!p || p.kind !== 'renewal') throw new AppError('NOT_FOUND', 'Fatura não encontrada');
+  if (p.status === 'succeeded') throw new AppError('CONFLICT', 'Esta fatura já foi paga.');
+  if (!(ctx.payments instanceof LocalPaymentProvider)) throw new AppError('VALIDATION', 'Pagar faturas por aqui ainda não está disponível com o Stripe.');
+  const now = ctx.clock.now();
+  const payer = input.method === 'boleto' && input.taxId && input.name ? { taxId: input.taxId, name: input.name } : undefined;
+  const instructions =
+    localInstructions(p.providerRef as string, { method: input.method, amountCents: p.amountCents, payer, now, dueDate: p.dueDate ?? undefined }) ?? null;
+  const [row] = await ctx.db
+    .update(payments)
+    .set({ method: input.method, instructions, status: 'pending', failureMessage: null })
+    .where(eq(payments.id, p.id))
+    .returning();
+  const clientSecret = ctx.payments.clientSecretFor(p.providerRef as string);
+  if (instructions?.boleto) mailBoleto(ctx, row, instructions, clientSecret);
+  return {
+    method: input.method,
+    ...(await payerAnswer(instructions, clientSecret)),
+    clientSecret,
+    provider: 'local',
+    status: 'pending',
+    amountCents: p.amountCents,
+    plan: planOf(p),
+    seats: p.seats,
+    email: p.email,
+    upgrade: true,
+    prorated: false,
+  };
 }

@@ -76,16 +76,24 @@ export async function markPaymentSucceeded(db: Db, payment: PaymentRow, opts: { 
     if (payment.agencyId) {
       await tx
         .update(agencies)
-        .set({ plan: payment.plan, userLimit: payment.seats, subscriptionStatus: 'active', paidUntil: opts.periodEnd })
+        .set({ plan: payment.plan, userLimit: payment.seats, subscriptionStatus: 'active', paidUntil: opts.periodEnd, billingMethod: payment.method })
         .where(eq(agencies.id, payment.agencyId));
     }
   });
 }
 
-/** Where a payment confirmed `now` ends its period: a new purchase starts one now; an upgrade keeps the period already paid. */
+/**
+ * Where a payment confirmed `now` ends its period: a new purchase starts one now; an upgrade
+ * keeps the period already paid; a renewal adds a period to the one it follows, even paid late
+ * in its grace (the grace was used), or starts one now when even that would be over.
+ */
 export async function periodEndOf(db: Db, payment: PaymentRow, now: Date): Promise<Date> {
   if (payment.agencyId) {
     const [agency] = await db.select({ paidUntil: agencies.paidUntil }).from(agencies).where(eq(agencies.id, payment.agencyId));
+    if (payment.kind === 'renewal' && agency?.paidUntil) {
+      const next = periodEndFrom(agency.paidUntil);
+      return next > now ? next : periodEndFrom(now);
+    }
     if (agency?.paidUntil && agency.paidUntil > now) return agency.paidUntil;
   }
   return periodEndFrom(now);

@@ -2,7 +2,7 @@
 // REST calls (docs/product.md section 3). The live-editing server asks here on every connection
 // and every access re-check; it never reads the database itself.
 import { and, eq } from 'drizzle-orm';
-import { subscriptionEnded } from '#shared/billing-status.ts';
+import { billingLock, subscriptionEnded } from '#shared/billing-status.ts';
 import { socketAccess } from '#shared/canvas/capabilities.ts';
 import { can } from '#shared/permissions.ts';
 import { isId } from '#shared/schemas/common.ts';
@@ -32,7 +32,10 @@ export async function authorizeLiveEdit({ db }: AnonCtx, { agencyToken, canvasId
     .limit(1);
   if (!row) return null;
   return {
-    readOnly: socketAccess({ kind: 'agency', actor }) !== 'read-write',
+    // Unpaid past its grace, the agency reads its funnels but edits none (#shared/billing-status.ts).
+    readOnly:
+      socketAccess({ kind: 'agency', actor }) !== 'read-write' ||
+      billingLock(actor.subscription.status, actor.subscription.paidUntil, actor.subscription.method) === 'readOnly',
     user: { kind: 'agency', id: actor.userId, name: actor.name, agencyId: actor.agencyId },
   };
 }

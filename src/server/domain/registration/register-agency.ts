@@ -43,6 +43,8 @@ export async function registerAgency(ctx: AnonCtx, input: RegisterInput & { prev
       .set({
         subscriptionStatus: sub && sub.status !== 'incomplete' ? sub.status : 'active',
         paidUntil: sub?.currentPeriodEnd ?? periodEndFrom(payment.createdAt),
+        // Pix and boleto periods are invoiced again when they end (docs/decisions/027-pix-and-boleto.md).
+        billingMethod: payment.method,
       })
       .where(eq(agencies.id, agency.id));
   });

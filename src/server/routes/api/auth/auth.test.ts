@@ -41,7 +41,7 @@ describe('login, me, logout', () => {
       instagram: null,
       region: null,
       monthlyRevenue: null,
-      subscription: { status: 'active', paidUntil: null, ended: false },
+      subscription: { status: 'active', paidUntil: null, ended: false, lock: 'none', graceUntil: null },
     });
 
     // the token is stored hashed only

@@ -8,25 +8,26 @@ import {
   type BillingConfig,
   BillingConfigSchema,
   BillingSummarySchema,
+  BoletoPdfQuerySchema,
   CheckPaymentStatusSchema,
   CreateSubscriptionAnswerSchema,
   CreateSubscriptionSchema,
+  InvoicesAnswerSchema,
   LocalConfirmAnswerSchema,
   LocalConfirmSchema,
+  PayInvoiceSchema,
   PaymentStatusAnswerSchema,
   PaymentWaitAnswerSchema,
   PaymentWaitSchema,
-  BoletoPdfQuerySchema,
-  InvoicesAnswerSchema,
   StripeWebhookAnswerSchema,
 } from '#shared/schemas/billing.ts';
 import { cancelSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { CardFieldError, confirmLocalPayment } from '../../../domain/billing/confirm-local-payment.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
-import { invoiceReceipt, listInvoices } from '../../../domain/billing/invoices.ts';
-import { boletoPdf, simulateTransfer, waitPayment } from '../../../domain/billing/payment-methods.ts';
 import { getBillingSummary } from '../../../domain/billing/get-billing-summary.ts';
+import { invoiceReceipt, listInvoices, payInvoice } from '../../../domain/billing/invoices.ts';
+import { boletoPdf, simulateTransfer, waitPayment } from '../../../domain/billing/payment-methods.ts';
 import { reactivateSubscription } from '../../../domain/billing/reactivate-subscription.ts';
 import { handleStripeEvent } from '../../../domain/billing/stripe-webhook.ts';
 import { registerAgency } from '../../../domain/registration/register-agency.ts';
@@ -95,12 +96,18 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/payments/status',
-    { schema: { summary: 'Situação de um pagamento por Pix ou boleto', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    {
+      schema: { summary: 'Situação de um pagamento por Pix ou boleto', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (req) => waitPayment({ ...anonCtx(req), payments: localOnly() }, req.body),
   );
   app.post(
     '/payments/local/simulate',
-    { schema: { summary: 'Simular o pagamento de um Pix ou boleto (provedor local)', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) }, config: PUBLIC_LIMIT },
+    {
+      schema: { summary: 'Simular o pagamento de um Pix ou boleto (provedor local)', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) },
+      config: PUBLIC_LIMIT,
+    },
     async (req) => simulateTransfer({ ...anonCtx(req), payments: localOnly() }, req.body),
   );
   app.get(
@@ -108,7 +115,11 @@ const billing: FastifyPluginAsyncZod = async (app) => {
     { schema: { summary: 'Boleto em PDF', querystring: BoletoPdfQuerySchema, response: ok(PDF_ANSWER) }, config: PUBLIC_LIMIT },
     async (req, reply) => {
       const pdf = await boletoPdf({ ...anonCtx(req), payments: localOnly() }, { clientSecret: req.query.s });
-      return reply.type('application/pdf').header('content-disposition', 'inline; filename="boleto-funil.pdf"').header('cache-control', 'private, no-store').send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="boleto-funil.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 
@@ -134,14 +145,33 @@ const billing: FastifyPluginAsyncZod = async (app) => {
   app.get('/billing/subscription', { schema: { summary: 'Assinatura da agência', response: ok(BillingSummarySchema) } }, async (req) =>
     getBillingSummary(withPayments(await agencyCtx(req))),
   );
-  app.get('/billing/invoices', { schema: { summary: 'Faturas da agência', response: ok(InvoicesAnswerSchema) } }, async (req) => listInvoices(await agencyCtx(req)));
+  app.get('/billing/invoices', { schema: { summary: 'Faturas da agência', response: ok(InvoicesAnswerSchema) } }, async (req) =>
+    listInvoices(await agencyCtx(req)),
+  );
   app.get(
     '/billing/invoices/:id/receipt.pdf',
     { schema: { summary: 'Recibo de uma fatura paga (PDF)', params: z.object({ id: z.string().max(100) }), response: ok(PDF_ANSWER) } },
     async (req, reply) => {
       const { pdf, number } = await invoiceReceipt(await agencyCtx(req), req.params);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="recibo-funil-${number}.pdf"`).header('cache-control', 'private, no-store').send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="recibo-funil-${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
+  );
+  app.post(
+    '/billing/invoices/:id/pay',
+    {
+      schema: {
+        summary: 'Pagar uma fatura em aberto (Pix, boleto ou cartão)',
+        params: z.object({ id: z.string().max(100) }),
+        body: PayInvoiceSchema,
+        response: ok(CreateSubscriptionAnswerSchema),
+      },
+      config: PUBLIC_LIMIT,
+    },
+    async (req) => payInvoice(withPayments(await agencyCtx(req)), { ...req.body, id: req.params.id }),
   );
   app.post('/billing/cancel', { schema: { summary: 'Cancelar assinatura', response: ok(BillingSummarySchema) } }, async (req) =>
     cancelSubscription(withPayments(await agencyCtx(req))),

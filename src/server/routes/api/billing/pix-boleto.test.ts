@@ -154,7 +154,9 @@ describe('boleto with the local provider', () => {
     clock.set('2026-11-27T15:00:00Z');
     const email = newEmail();
     const c = new ApiClient(t.app);
-    const body = (await c.post('/api/create-subscription', { email, plan: 'business', method: 'boleto', taxId: '11.222.333/0001-81', name: 'Loja Ltda' })).json();
+    const body = (
+      await c.post('/api/create-subscription', { email, plan: 'business', method: 'boleto', taxId: '11.222.333/0001-81', name: 'Loja Ltda' })
+    ).json();
     clock.set('2026-11-30T23:00:00Z'); // 20:00 in São Paulo: still the due day
     expect((await c.post('/api/payments/status', { clientSecret: body.clientSecret })).json().status).toBe('pending');
     clock.set('2026-12-01T03:30:00Z'); // the 1st in São Paulo

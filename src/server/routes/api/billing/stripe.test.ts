@@ -264,7 +264,7 @@ describe('Stripe provider (D11)', () => {
       isAgencyUser: false,
       role: 'admin' as const,
       plan: 'business' as const,
-      subscription: { status: owner.subscriptionStatus, paidUntil: owner.paidUntil },
+      subscription: { status: owner.subscriptionStatus, paidUntil: owner.paidUntil, method: owner.billingMethod },
     };
     const r = await createSubscription({ ...services(), db: t.db, actor, payments: provider }, { plan: 'enterprise', seats: 2 });
     expect(r).toMatchObject({ upgrade: true, status: 'pending', amountCents: 9999 });
@@ -320,7 +320,7 @@ describe('Stripe provider (D11)', () => {
         isAgencyUser: false,
         role: 'admin' as const,
         plan: 'business' as const,
-        subscription: { status: a.subscriptionStatus, paidUntil: a.paidUntil },
+        subscription: { status: a.subscriptionStatus, paidUntil: a.paidUntil, method: a.billingMethod },
       };
     };
 

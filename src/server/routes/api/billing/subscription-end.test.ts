@@ -71,7 +71,7 @@ describe('cancelled, still in the paid period', () => {
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ status: 'canceling', paidUntil: w.paidUntil.toISOString(), ended: false });
     await expectEverythingWorks(w);
-    expect((await w.as.owner.get('/api/auth/me')).json().subscription).toEqual({ status: 'canceling', paidUntil: w.paidUntil.toISOString(), ended: false });
+    expect((await w.as.owner.get('/api/auth/me')).json().subscription).toEqual({ status: 'canceling', paidUntil: w.paidUntil.toISOString(), ended: false, lock: 'none', graceUntil: null });
     expect((await w.as.owner.post('/api/clients', { name: 'Novo Cliente', segment: 'Varejo' })).statusCode).toBe(201);
   });
 
@@ -153,7 +153,7 @@ describe('after the paid period of a cancelled subscription ended', () => {
     const w = await world();
     await w.as.owner.post('/api/billing/cancel');
     const ended = await timePasses(w);
-    const sub = { status: 'canceling', paidUntil: ended.toISOString(), ended: true };
+    const sub = { status: 'canceling', paidUntil: ended.toISOString(), ended: true, lock: 'none', graceUntil: null };
 
     const me = await w.as.owner.get('/api/auth/me');
     expect(me.statusCode).toBe(200);
