@@ -285,6 +285,16 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('subscriptions_provider_ref_uq').on(t.provider, t.providerRef), index('subscriptions_agency_idx').on(t.agencyId)]);
 
+/**
+ * Stripe events already applied, by their id: a replay (Stripe retries, or someone resends a
+ * signed event) changes nothing. Written after the event is applied, so a failure is retried.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
 export const passwordResets = pgTable('password_resets', {
   id: id(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

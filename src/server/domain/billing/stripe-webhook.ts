@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { agencies, payments, subscriptions } from '../../db/schema.ts';
+import { agencies, payments, stripeEvents, subscriptions } from '../../db/schema.ts';
 import { invoicePeriodEnd, planFromLookupKey } from '../../payments/stripe-provider.ts';
 import type { AnonCtx } from '../../principal.ts';
 import {
@@ -41,7 +41,20 @@ async function currentFor(db: Db, sub: SubscriptionRow): Promise<string | null> 
 
 export type WebhookOutcome = 'handled' | 'ignored';
 
-export async function handleStripeEvent({ db }: AnonCtx, event: Stripe.Event): Promise<WebhookOutcome> {
+/**
+ * Applies a verified event once per event id: a replay answers 'ignored' and changes nothing. The
+ * id is recorded after the event is applied, so a failure leaves it for Stripe's retry; two copies
+ * arriving together both apply, which every handler below allows (they are idempotent).
+ */
+export async function handleStripeEvent(ctx: AnonCtx, event: Stripe.Event): Promise<WebhookOutcome> {
+  const [seen] = await ctx.db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).limit(1);
+  if (seen) return 'ignored';
+  const outcome = await applyStripeEvent(ctx, event);
+  await ctx.db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+  return outcome;
+}
+
+async function applyStripeEvent({ db }: AnonCtx, event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case 'invoice.paid':
     case 'invoice.payment_succeeded': {

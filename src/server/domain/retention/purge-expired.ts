@@ -2,7 +2,7 @@
 // the scheduler (jobs/index.ts) once it has. Each rule below is in the README's table
 // ("Quanto tempo guardamos"); change both together.
 import { and, isNull, lt, ne, or } from 'drizzle-orm';
-import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, payments, sessions } from '../../db/schema.ts';
+import { accessPasswordTokens, authAttempts, guestCodes, guestReviewers, passwordResets, payments, sessions, stripeEvents } from '../../db/schema.ts';
 import type { SystemCtx } from '../../principal.ts';
 import { PAIR_WINDOW_MS } from '../auth/rate-limit.ts';
 import { SESSION_IDLE_MS } from '../auth/sessions.ts';
@@ -15,7 +15,11 @@ export interface Purged {
   guestReviewers: number;
   authAttempts: number;
   abandonedPayments: number;
+  stripeEvents: number;
 }
+
+/** Stripe retries an event for 3 days: after 30 its id no longer needs to be remembered. */
+export const STRIPE_EVENT_MS = 30 * 24 * 3600 * 1000;
 
 /** A payment started by someone who never finished it nor created an account. */
 export const ABANDONED_PAYMENT_MS = 30 * 24 * 3600 * 1000;
@@ -53,6 +57,13 @@ export async function purgeExpired({ db, clock }: SystemCtx<'clock'>): Promise<P
         .delete(payments)
         .where(and(isNull(payments.agencyId), ne(payments.status, 'succeeded'), lt(payments.createdAt, new Date(now.getTime() - ABANDONED_PAYMENT_MS))))
         .returning({ id: payments.id }),
+    ),
+    // The ids of applied Stripe events, kept while a replay could still come (stripe-webhook.ts).
+    stripeEvents: count(
+      await db
+        .delete(stripeEvents)
+        .where(lt(stripeEvents.createdAt, new Date(now.getTime() - STRIPE_EVENT_MS)))
+        .returning({ id: stripeEvents.id }),
     ),
   };
 }

@@ -369,3 +369,43 @@ describe('Stripe provider (D11)', () => {
     expect((await c.get('/api/clients')).statusCode).toBe(200);
   });
 });
+
+describe('Stripe events are applied once per event id', () => {
+  it('a replayed event (same id, validly signed) changes nothing, even when the state moved since', async () => {
+    const email = `replay-${Math.random().toString(36).slice(2, 7)}@agencia.test`;
+    const { api } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    await createSubscription({ ...services(), db: t.db, actor: null, payments: provider }, { email, plan: 'business', seats: 1 });
+    const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    const send = (id: string, type: string, object: Record<string, unknown>) => {
+      const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload,
+      });
+    };
+    const failed = { id: p.providerRef, object: 'invoice', parent: { subscription_details: { subscription: p.subscriptionRef } } };
+    const failedId = `evt_fail_${Math.random().toString(36).slice(2)}`;
+    expect((await send(failedId, 'invoice.payment_failed', failed)).json()).toEqual({ received: true, outcome: 'handled' });
+    expect((await t.db.select().from(payments).where(eq(payments.id, p.id)))[0].status).toBe('failed');
+    // Paid afterwards; then the old failure is replayed: it is recognised and ignored.
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    const paid = { ...failed, amount_paid: 5700, lines: { data: [{ period: { end: periodEnd } }] } };
+    expect((await send(`evt_paid_${Math.random().toString(36).slice(2)}`, 'invoice.paid', paid)).json().outcome).toBe('handled');
+    expect((await send(failedId, 'invoice.payment_failed', failed)).json()).toEqual({ received: true, outcome: 'ignored' });
+    expect((await t.db.select().from(payments).where(eq(payments.id, p.id)))[0].status).toBe('succeeded');
+    // A replay signed with another secret is refused before anything is read.
+    const payload = JSON.stringify({ id: failedId, object: 'event', type: 'invoice.payment_failed', data: { object: failed } });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_outro' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': forged },
+      payload,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
