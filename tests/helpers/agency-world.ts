@@ -25,7 +25,7 @@ import {
   subscriptions,
 } from '../../src/server/db/schema.ts';
 import * as trackingSchema from '../../src/server/db/tracking-schema.ts';
-import { trackingSites } from '../../src/server/db/tracking-schema.ts';
+import { trackingSites, trackingStepDays } from '../../src/server/db/tracking-schema.ts';
 import { AGENCY_TABLES, agencyRows } from '../../src/server/domain/agency/agency-tables.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
 import { loadCanvasDocument } from '../../src/server/domain/canvases/load-canvas-document.ts';
@@ -170,6 +170,8 @@ export async function seedFullAgency(t: TestApp, label: string) {
     { agencyId, day: '2026-11-20', visitor: `v-${u}`, kind: 'event', key: 'purchase', url: `https://${label}.example/obrigado`, valueCents: 9700 },
   ]);
   markers.add(siteKey);
+  // A funnel's steps counted on that day (results kept per day).
+  await db.insert(trackingStepDays).values({ agencyId, steps: `passos-${u}`, day: '2026-11-20', figures: { [`etapa-${u}`]: [1, 1] } });
 
   const ownerSession = await createSession(db, { kind: 'agency', userId: a.owner.id });
   const clientSession = await createSession(db, { kind: 'client', clientAccessId: access.id });
