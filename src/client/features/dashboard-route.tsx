@@ -10,7 +10,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { lazyView, onUse, WhenLoaded } from '../lib/load-on-use.tsx';
 import { requestedView, VIEW_CODE } from '../pages.ts';
 import NotFoundPage from './not-found/not-found-page.tsx';
-import { CancelingNotice } from './subscribe/subscription-state.tsx';
+import { BillingLockNotice, CancelingNotice } from './subscribe/subscription-state.tsx';
 
 /** Shown only once a cancelled subscription's paid period is over: its code loads then. */
 const SubscriptionEndedPage = lazyView<{ user: import('#shared/schemas/auth.ts').User }>(() =>
@@ -61,7 +61,15 @@ export default function DashboardRoute() {
   if (view === 'canvas-editor') return <WhenLoaded code={editor} fallback={<PageLoader label="Abrindo editor..." />} />;
   const deniedFrom = (location.state as { denied?: string } | null)?.denied ?? null;
   return (
-    <DashboardLayout deniedFrom={deniedFrom} notice={<CancelingNotice user={user} />}>
+    <DashboardLayout
+      deniedFrom={deniedFrom}
+      notice={
+        <>
+          <CancelingNotice user={user} />
+          <BillingLockNotice user={user} />
+        </>
+      }
+    >
       <WhenLoaded key={view} code={VIEW_CODE[view]} fallback={<PageLoader />} />
     </DashboardLayout>
   );

@@ -1,7 +1,10 @@
 // Conta → Faturas (docs/decisions/027-pix-and-boleto.md): each payment of the agency (period,
-// plan, seats, amount, method, status, paid on) with its receipt once paid. The owner's only.
+// plan, seats, amount, method, status, paid on) with its receipt once paid, and the open renewal
+// with its due day and a "Pagar" button. The owner's only.
 import { useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { formatBillingDate } from '#shared/billing-status.ts';
 import { getPlan } from '#shared/plans.ts';
 import type { Invoice } from '#shared/schemas/billing.ts';
@@ -11,6 +14,9 @@ import { Card, CardContent, CardHeader, CardHeading } from '../../components/ui/
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatBRL } from '../../lib/format.ts';
+import { INVOICES_ANCHOR } from '../subscribe/subscription-state.tsx';
+import { DueDate, invoicePeriod } from './invoice-due.tsx';
+import { INVOICES_KEY, PayInvoiceDialog } from './pay-invoice-dialog.tsx';
 
 const METHOD: Record<Invoice['method'], string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 const STATUS: Record<Invoice['status'], { label: string; tone: 'green' | 'orange' | 'gray' | 'red' }> = {
@@ -20,12 +26,13 @@ const STATUS: Record<Invoice['status'], { label: string; tone: 'green' | 'orange
   failed: { label: 'Recusada', tone: 'red' },
 };
 
-function period(i: Invoice): string {
-  if (!i.paidAt || !i.periodEnd) return formatBillingDate(i.createdAt);
-  return `${formatBillingDate(i.paidAt)} a ${formatBillingDate(i.periodEnd)}`;
-}
-
-function Receipt({ invoice }: { invoice: Invoice }) {
+function RowAction({ invoice, onPay }: { invoice: Invoice; onPay: (i: Invoice) => void }) {
+  if (invoice.payable)
+    return (
+      <Button size="sm" onClick={() => onPay(invoice)} aria-label={`Pagar a fatura ${invoice.number}`}>
+        Pagar
+      </Button>
+    );
   if (!invoice.receiptUrl) return <span className="text-xs text-slate-400">—</span>;
   return (
     <Button asChild variant="outline" size="sm">
@@ -37,9 +44,16 @@ function Receipt({ invoice }: { invoice: Invoice }) {
 }
 
 export function InvoicesCard() {
-  const q = useQuery<{ invoices: Invoice[] }>({ queryKey: ['/api/billing/invoices'] });
+  const q = useQuery<{ invoices: Invoice[] }>({ queryKey: INVOICES_KEY });
+  const [paying, setPaying] = useState<Invoice | null>(null);
+  const { hash } = useLocation();
+  const loaded = q.isSuccess;
+  // Scrolled once the rows are in, so the card's height no longer changes under the scroll.
+  useEffect(() => {
+    if (loaded && hash === `#${INVOICES_ANCHOR}`) document.getElementById(INVOICES_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [loaded, hash]);
   return (
-    <Card>
+    <Card id={INVOICES_ANCHOR} className="scroll-mt-20">
       <CardHeader className="flex-row items-center gap-3">
         <CardHeading icon={ReceiptText} title="Faturas" description="Cada pagamento da assinatura, com o recibo para baixar." />
       </CardHeader>
@@ -68,24 +82,25 @@ export function InvoicesCard() {
                   <th className="py-2 pr-3 font-medium">Situação</th>
                   <th className="py-2 pr-3 font-medium">Pago em</th>
                   <th className="py-2 font-medium">
-                    <span className="sr-only">Recibo</span>
+                    <span className="sr-only">Recibo ou pagamento</span>
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {q.data.invoices.map((i) => (
                   <tr key={i.id} data-testid="invoice-row">
-                    <td className="py-2.5 pr-3 text-slate-900">{period(i)}</td>
+                    <td className="py-2.5 pr-3 text-slate-900">{invoicePeriod(i)}</td>
                     <td className="py-2.5 pr-3">{getPlan(i.plan).name}</td>
                     <td className="py-2.5 pr-3">{i.seats}</td>
                     <td className="py-2.5 pr-3 text-right font-medium tabular-nums">{formatBRL(i.amountCents)}</td>
                     <td className="py-2.5 pr-3">{METHOD[i.method]}</td>
                     <td className="py-2.5 pr-3">
                       <Badge tone={STATUS[i.status].tone}>{STATUS[i.status].label}</Badge>
+                      {i.payable ? <DueDate invoice={i} className="mt-1 block" /> : null}
                     </td>
                     <td className="py-2.5 pr-3">{i.paidAt ? formatBillingDate(i.paidAt) : '—'}</td>
                     <td className="py-2.5 text-right">
-                      <Receipt invoice={i} />
+                      <RowAction invoice={i} onPay={setPaying} />
                     </td>
                   </tr>
                 ))}
@@ -99,7 +114,8 @@ export function InvoicesCard() {
                       <p className="font-medium text-slate-900">
                         {getPlan(i.plan).name} · {i.seats} usuário(s)
                       </p>
-                      <p className="text-xs text-slate-500">{period(i)}</p>
+                      <p className="text-xs text-slate-500">{invoicePeriod(i)}</p>
+                      {i.payable ? <DueDate invoice={i} className="mt-0.5 block" /> : null}
                     </div>
                     <p className="shrink-0 font-semibold tabular-nums">{formatBRL(i.amountCents)}</p>
                   </div>
@@ -108,7 +124,7 @@ export function InvoicesCard() {
                       {METHOD[i.method]}
                       <Badge tone={STATUS[i.status].tone}>{STATUS[i.status].label}</Badge>
                     </span>
-                    <Receipt invoice={i} />
+                    <RowAction invoice={i} onPay={setPaying} />
                   </div>
                 </li>
               ))}
@@ -116,6 +132,7 @@ export function InvoicesCard() {
           </>
         )}
       </CardContent>
+      {paying ? <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} /> : null}
     </Card>
   );
 }
