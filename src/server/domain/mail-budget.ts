@@ -17,6 +17,11 @@ export const MAIL_BUDGET = {
   /** POST /api/create-subscription without a session: each may tell an account's inbox. */
   accountNotices: 5,
   /**
+   * A purchase by Pix or boleto without a session: the boleto to the email typed, and the
+   * payment's confirmation when the local provider's test button pays it.
+   */
+  payerMails: 5,
+  /**
    * Comments and decisions through public links: each is mailed to the agency at most once
    * (on its own or in a digest), to the owner and the funnel's creator.
    */
@@ -27,9 +32,9 @@ export const MAIL_BUDGET = {
 export const AGENCY_RECIPIENTS = 2;
 
 export const MAIL_BUDGET_PER_HOUR =
-  MAIL_BUDGET.resetRequests + MAIL_BUDGET.guestCodes + MAIL_BUDGET.accountNotices + MAIL_BUDGET.agencyEvents * AGENCY_RECIPIENTS;
+  MAIL_BUDGET.resetRequests + MAIL_BUDGET.guestCodes + MAIL_BUDGET.accountNotices + MAIL_BUDGET.payerMails + MAIL_BUDGET.agencyEvents * AGENCY_RECIPIENTS;
 
-type Line = 'accountNotices' | 'agencyEvents';
+type Line = 'accountNotices' | 'agencyEvents' | 'payerMails';
 
 /**
  * Claims one unit of a line whose mail is a side effect (the caller's request goes on either way):

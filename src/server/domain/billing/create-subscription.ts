@@ -150,7 +150,11 @@ export async function createSubscription(
     await markPaymentSucceeded(db, row, { periodEnd });
   }
 
-  if (started.instructions?.boleto && started.clientSecret) mailBoleto(ctx, row, started.instructions, started.clientSecret);
+  // The boleto goes to the email typed: for a caller signed in nowhere, within the mail budget (decision 021).
+  if (started.instructions?.boleto && started.clientSecret) {
+    const mayMail = agencyId !== null || input.ip === undefined || (await chargeMailBudget(db, 'payerMails', input.ip, now));
+    if (mayMail) mailBoleto(ctx, row, started.instructions, started.clientSecret);
+  }
 
   return {
     method,

@@ -14,6 +14,7 @@ import { renderBoletoPdf } from '../../payments/boleto-pdf.ts';
 import type { LocalPaymentProvider } from '../../payments/local-provider.ts';
 import { pixQrSvg } from '../../payments/pix-payload.ts';
 import type { AnonCtx, Services } from '../../principal.ts';
+import { chargeMailBudget } from '../mail-budget.ts';
 import { findPaymentByRef, markPaymentSucceeded, type PaymentRow, periodEndOf, planOf } from './payment-state.ts';
 
 const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -88,14 +89,15 @@ type ConfirmCtx = AnonCtx<'clock' | 'mailer' | 'publicUrl' | 'log'>;
  * Marks a Pix or boleto payment paid, as the bank's confirmation would, and tells the payer: a
  * boleto clears days later, when the page is long closed. Paid twice: nothing more happens.
  */
-export async function confirmTransfer(ctx: ConfirmCtx, payment: PaymentRow): Promise<void> {
+export async function confirmTransfer(ctx: ConfirmCtx, payment: PaymentRow, ip?: string): Promise<void> {
   if (payment.method === 'card') throw new AppError('VALIDATION', 'Este pagamento é por cartão: confirme-o com o cartão de teste.');
   if (payment.status === 'succeeded') return;
   const now = ctx.clock.now();
   if (isExpired(payment.instructions, now))
     throw new AppError('CONFLICT', payment.instructions?.pix ? 'Este código Pix expirou. Gere um novo.' : 'Este boleto venceu. Gere um novo.');
   await markPaymentSucceeded(ctx.db, payment, { periodEnd: await periodEndOf(ctx.db, payment, now), paidAt: now });
-  mailPaid(ctx, payment);
+  // The test button needs no session: a stranger's confirmations count against the mail budget (decision 021).
+  if (payment.agencyId || ip === undefined || (await chargeMailBudget(ctx.db, 'payerMails', ip, now))) mailPaid(ctx, payment);
 }
 
 function mailPaid(ctx: Pick<Services, 'mailer' | 'publicUrl' | 'log'>, p: PaymentRow): void {
@@ -116,8 +118,8 @@ function mailPaid(ctx: Pick<Services, 'mailer' | 'publicUrl' | 'log'>, p: Paymen
 }
 
 /** The page's "Simular pagamento" button (local provider only). */
-export async function simulateTransfer(ctx: LocalCtx, { clientSecret }: { clientSecret: string }): Promise<PaymentWaitAnswer> {
-  await confirmTransfer(ctx, await paymentOf(ctx, clientSecret));
+export async function simulateTransfer(ctx: LocalCtx, { clientSecret, ip }: { clientSecret: string; ip?: string }): Promise<PaymentWaitAnswer> {
+  await confirmTransfer(ctx, await paymentOf(ctx, clientSecret), ip);
   return waitPayment(ctx, { clientSecret });
 }
 

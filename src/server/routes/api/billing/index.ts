@@ -108,7 +108,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Simular o pagamento de um Pix ou boleto (provedor local)', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) },
       config: PUBLIC_LIMIT,
     },
-    async (req) => simulateTransfer({ ...anonCtx(req), payments: localOnly() }, req.body),
+    async (req) => simulateTransfer({ ...anonCtx(req), payments: localOnly() }, { ...req.body, ip: req.ip }),
   );
   app.get(
     '/payments/boleto.pdf',
