@@ -4,6 +4,7 @@
 // network, behind the small StripeApi shape so tests can stand in for Stripe.
 import Stripe from 'stripe';
 import { getPlan, type PlanId } from '#shared/plans.ts';
+import { PERIOD_MS } from '../domain/billing/pricing.ts';
 import { AppError } from '../errors.ts';
 import type { PaymentProvider, ProviderPaymentStatus, StartPaymentInput, StartPaymentResult } from './provider.ts';
 
@@ -13,7 +14,14 @@ export interface StripeApi {
   prices: Pick<Stripe['prices'], 'list' | 'create'>;
   subscriptions: Pick<Stripe['subscriptions'], 'create' | 'retrieve' | 'update' | 'cancel'>;
   invoices: Pick<Stripe['invoices'], 'retrieve'>;
+  paymentIntents: Pick<Stripe['paymentIntents'], 'create' | 'retrieve'>;
 }
+
+/** A Pix paid through Stripe has no Stripe subscription: ours names it, and Stripe is never asked about it. */
+const PIX_SUBSCRIPTION = 'pix_';
+const isPixSubscription = (ref: string) => ref.startsWith(PIX_SUBSCRIPTION);
+/** How long a Stripe Pix code can be paid, as with the local provider. */
+const PIX_EXPIRES_S = 30 * 60;
 
 export const priceLookupKey = (plan: PlanId) => `funil_${plan}_monthly`;
 
@@ -58,7 +66,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async startPayment(input: StartPaymentInput): Promise<StartPaymentResult> {
     // Not built for Stripe yet (docs/decisions/027-pix-and-boleto.md): refused before anything is created there.
-    if (input.method !== 'card') throw new AppError('VALIDATION', 'Pix e boleto ainda não estão disponíveis com o Stripe: pague com cartão.');
+    if (input.method === 'boleto') throw new AppError('VALIDATION', 'Boleto ainda não está disponível com o Stripe: pague com cartão ou Pix.');
+    if (input.method === 'pix') return this.startPix(input);
     const price = await this.priceId(input.plan);
     const metadata = { email: input.email, plan: input.plan, seats: String(input.seats), agencyId: input.agencyId ?? '' };
     let sub: Stripe.Subscription;
@@ -101,15 +110,63 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * Pix through Stripe (docs/decisions/027-pix-and-boleto.md): a one-time PaymentIntent confirmed at
+   * once, whose next action carries the copy-and-paste code (Pix Automático is not offered to
+   * Brazilian Stripe accounts, so each period is its own payment). Its client secret is the key the
+   * page polls with; payment_intent.succeeded settles it.
+   */
+  private async startPix(input: StartPaymentInput): Promise<StartPaymentResult> {
+    if (input.existingSubscriptionRef && !isPixSubscription(input.existingSubscriptionRef)) {
+      throw new AppError('VALIDATION', 'Sua assinatura é no cartão: para mudar o plano ou os usuários, pague com cartão.');
+    }
+    const pi = await this.api.paymentIntents.create({
+      amount: input.amountCents,
+      currency: 'brl',
+      allowed_payment_method_types: ['pix'],
+      payment_method_data: { type: 'pix' },
+      payment_method_options: { pix: { expires_after_seconds: PIX_EXPIRES_S } },
+      confirm: true,
+      receipt_email: input.email,
+      metadata: { email: input.email, plan: input.plan, seats: String(input.seats), agencyId: input.agencyId ?? '' },
+    });
+    const qr = pi.next_action?.pix_display_qr_code;
+    if (!qr?.data || !pi.client_secret) throw new AppError('INTERNAL', 'O provedor de pagamento não gerou o código Pix. Tente novamente.');
+    const expiresAt = new Date((qr.expires_at ?? Math.floor(input.now.getTime() / 1000) + PIX_EXPIRES_S) * 1000).toISOString();
+    return {
+      providerRef: pi.id,
+      subscriptionRef: input.existingSubscriptionRef ?? `${PIX_SUBSCRIPTION}${pi.id}`,
+      clientSecret: pi.client_secret,
+      amountCents: pi.amount,
+      status: 'pending',
+      instructions: { pix: { copyPaste: qr.data, expiresAt } },
+    };
+  }
+
+  /** The payment a Pix client secret belongs to, when Stripe confirms the secret is that payment's. */
+  async pixRefFromClientSecret(clientSecret: string): Promise<string | null> {
+    const id = clientSecret.split('_secret_')[0];
+    if (!id.startsWith('pi_')) return null;
+    try {
+      const pi = await this.api.paymentIntents.retrieve(id);
+      return pi.client_secret === clientSecret ? pi.id : null;
+    } catch {
+      return null;
+    }
+  }
+
   async cancelAtPeriodEnd(subscriptionRef: string): Promise<void> {
+    if (isPixSubscription(subscriptionRef)) return; // nothing at Stripe renews it
     await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
   }
 
   async resumeSubscription(subscriptionRef: string): Promise<void> {
+    if (isPixSubscription(subscriptionRef)) return;
     await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
   }
 
   async cancelNow(subscriptionRef: string): Promise<void> {
+    if (isPixSubscription(subscriptionRef)) return;
     try {
       await this.api.subscriptions.cancel(subscriptionRef);
     } catch (err) {
@@ -118,8 +175,14 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async fetchPaymentStatus(invoiceId: string): Promise<ProviderPaymentStatus> {
-    const invoice = await this.api.invoices.retrieve(invoiceId);
+  async fetchPaymentStatus(ref: string): Promise<ProviderPaymentStatus> {
+    if (ref.startsWith('pi_')) {
+      const pi = await this.api.paymentIntents.retrieve(ref);
+      if (pi.status === 'succeeded') return { status: 'succeeded', periodEnd: new Date(Date.now() + PERIOD_MS) };
+      if (pi.status === 'canceled') return { status: 'failed', message: 'Pagamento não concluído.' };
+      return { status: 'pending' };
+    }
+    const invoice = await this.api.invoices.retrieve(ref);
     if (invoice.status === 'paid') return { status: 'succeeded', periodEnd: invoicePeriodEnd(invoice) };
     if (invoice.status === 'void' || invoice.status === 'uncollectible') return { status: 'failed', message: 'Pagamento não concluído.' };
     return { status: 'pending' };

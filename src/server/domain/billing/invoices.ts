@@ -5,11 +5,13 @@ import { can } from '#shared/permissions.ts';
 import { getPlan } from '#shared/plans.ts';
 import type { Invoice, PaymentMethod } from '#shared/schemas/billing.ts';
 import { formatTaxId } from '#shared/tax-id.ts';
+import type { Db } from '../../db/client.ts';
 import { agencies, payments, users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { LocalPaymentProvider, localInstructions } from '../../payments/local-provider.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { renderReceiptPdf } from '../../payments/receipt-pdf.ts';
+import { StripePaymentProvider } from '../../payments/stripe-provider.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import type { CreateSubscriptionResult } from './create-subscription.ts';
 import { isExpired, mailBoleto, payerAnswer } from './payment-methods.ts';
@@ -113,8 +115,9 @@ export async function payInvoice(
     .limit(1);
   if (!p || p.kind !== 'renewal') throw new AppError('NOT_FOUND', 'Fatura não encontrada');
   if (p.status === 'succeeded') throw new AppError('CONFLICT', 'Esta fatura já foi paga.');
-  if (!(ctx.payments instanceof LocalPaymentProvider)) throw new AppError('VALIDATION', 'Pagar faturas por aqui ainda não está disponível com o Stripe.');
   const now = ctx.clock.now();
+  if (ctx.payments instanceof StripePaymentProvider) return payInvoiceByStripePix(ctx.db, ctx.payments, p, input.method, now);
+  if (!(ctx.payments instanceof LocalPaymentProvider)) throw new AppError('VALIDATION', 'Provedor de pagamento desconhecido.');
   const payer = input.method === 'boleto' && input.taxId && input.name ? { taxId: input.taxId, name: input.name } : undefined;
   const instructions =
     localInstructions(p.providerRef as string, { method: input.method, amountCents: p.amountCents, payer, now, dueDate: p.dueDate ?? undefined }) ?? null;
@@ -133,6 +136,54 @@ export async function payInvoice(
     status: 'pending',
     amountCents: p.amountCents,
     plan: planOf(p),
+    seats: p.seats,
+    email: p.email,
+    upgrade: true,
+    prorated: false,
+  };
+}
+
+/** With Stripe an invoice is paid by Pix: a PaymentIntent of its amount, settled by its webhook or the page's poll. */
+async function payInvoiceByStripePix(
+  db: Db,
+  provider: StripePaymentProvider,
+  p: PaymentRow,
+  method: PaymentMethod,
+  now: Date,
+): Promise<CreateSubscriptionResult> {
+  if (method !== 'pix') throw new AppError('VALIDATION', 'Com o Stripe, pague esta fatura por Pix.');
+  const plan = planOf(p);
+  const started = await provider.startPayment({
+    email: p.email,
+    plan,
+    seats: p.seats,
+    amountCents: p.amountCents,
+    agencyId: p.agencyId,
+    existingSubscriptionRef: null,
+    method,
+    now,
+  });
+  const instructions = started.instructions ?? null;
+  await db
+    .update(payments)
+    .set({
+      provider: 'stripe',
+      providerRef: started.providerRef,
+      subscriptionRef: started.subscriptionRef,
+      method,
+      instructions,
+      status: 'pending',
+      failureMessage: null,
+    })
+    .where(eq(payments.id, p.id));
+  return {
+    method,
+    ...(await payerAnswer(instructions, started.clientSecret)),
+    clientSecret: started.clientSecret,
+    provider: 'stripe',
+    status: 'pending',
+    amountCents: p.amountCents,
+    plan,
     seats: p.seats,
     email: p.email,
     upgrade: true,

@@ -13,6 +13,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { renderBoletoPdf } from '../../payments/boleto-pdf.ts';
 import type { LocalPaymentProvider } from '../../payments/local-provider.ts';
 import { pixQrSvg } from '../../payments/pix-payload.ts';
+import { StripePaymentProvider } from '../../payments/stripe-provider.ts';
 import type { AnonCtx, Services } from '../../principal.ts';
 import { chargeMailBudget } from '../mail-budget.ts';
 import { findPaymentByRef, markPaymentSucceeded, type PaymentRow, periodEndOf, planOf } from './payment-state.ts';
@@ -76,9 +77,29 @@ async function paymentOf({ db, payments: provider }: LocalCtx, clientSecret: str
   return payment;
 }
 
-/** POST /api/payments/status: the page waiting for a Pix or a boleto asks this every few seconds. */
-export async function waitPayment(ctx: LocalCtx, { clientSecret }: { clientSecret: string }): Promise<PaymentWaitAnswer> {
-  const p = await paymentOf(ctx, clientSecret);
+/**
+ * POST /api/payments/status: the page waiting for a Pix or a boleto asks this every few seconds.
+ * With Stripe the secret is the PaymentIntent's, checked against Stripe, which also answers how it
+ * stands: a payment confirmed there is recorded here even before its webhook arrives.
+ */
+export async function waitPayment(
+  ctx: AnonCtx<'clock' | 'mailer' | 'publicUrl' | 'log'> & { payments: LocalPaymentProvider | StripePaymentProvider },
+  { clientSecret }: { clientSecret: string },
+): Promise<PaymentWaitAnswer> {
+  let p: PaymentRow;
+  if (ctx.payments instanceof StripePaymentProvider) {
+    const ref = await ctx.payments.pixRefFromClientSecret(clientSecret);
+    const found = ref ? await findPaymentByRef(ctx.db, 'stripe', ref) : null;
+    if (!found) throw new AppError('NOT_FOUND', 'Pagamento não encontrado. Recomece a assinatura.');
+    p = found;
+    if (p.status === 'pending') {
+      const remote = await ctx.payments.fetchPaymentStatus(ref as string);
+      if (remote.status === 'succeeded') {
+        await confirmTransfer(ctx, p);
+        p = { ...p, status: 'succeeded' };
+      }
+    }
+  } else p = await paymentOf(ctx as LocalCtx, clientSecret);
   const status = p.status === 'pending' && isExpired(p.instructions, ctx.clock.now()) ? 'expired' : (p.status as PaymentWaitAnswer['status']);
   return { status, email: p.email, plan: planOf(p), seats: p.seats, upgrade: p.agencyId !== null };
 }

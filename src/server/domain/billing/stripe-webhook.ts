@@ -13,6 +13,7 @@ import {
   findSubscriptionByRef,
   markPaymentFailed,
   markPaymentSucceeded,
+  periodEndOf,
   type SubscriptionRow,
 } from './payment-state.ts';
 
@@ -103,6 +104,25 @@ async function applyStripeEvent({ db }: AnonCtx, event: Stripe.Event): Promise<W
       await db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, sub.id));
       const agencyId = await currentFor(db, sub);
       if (agencyId) await db.update(agencies).set({ subscriptionStatus: 'past_due' }).where(eq(agencies.id, agencyId));
+      return 'handled';
+    }
+    // Pix through Stripe (docs/decisions/027-pix-and-boleto.md): a one-time PaymentIntent per period.
+    case 'payment_intent.succeeded': {
+      const pi = event.data.object;
+      const payment = await findPaymentByRef(db, 'stripe', pi.id);
+      // Not ours, or not what we asked for (another amount or currency): nothing changes.
+      if (!payment || pi.currency !== 'brl' || pi.amount_received !== payment.amountCents) return 'ignored';
+      if (payment.status !== 'succeeded') {
+        const now = new Date();
+        await markPaymentSucceeded(db, payment, { periodEnd: await periodEndOf(db, payment, now), paidAt: now });
+      }
+      return 'handled';
+    }
+    case 'payment_intent.payment_failed': {
+      const pi = event.data.object;
+      const payment = await findPaymentByRef(db, 'stripe', pi.id);
+      if (!payment) return 'ignored';
+      await markPaymentFailed(db, payment, pi.last_payment_error?.message ?? 'Pagamento não concluído.');
       return 'handled';
     }
     case 'customer.subscription.created':

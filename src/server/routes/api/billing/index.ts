@@ -34,7 +34,7 @@ import { registerAgency } from '../../../domain/registration/register-agency.ts'
 import { AppError } from '../../../errors.ts';
 import { createPaymentProvider } from '../../../payments/index.ts';
 import { LocalPaymentProvider } from '../../../payments/local-provider.ts';
-import { verifyStripeEvent } from '../../../payments/stripe-provider.ts';
+import { StripePaymentProvider, verifyStripeEvent } from '../../../payments/stripe-provider.ts';
 import { AGENCY_COOKIE } from '../../../plugins/session.ts';
 import { ok } from '../../answers.ts';
 import { agencyCtx, anonCtx, optionalAgencyCtx } from '../../ctx.ts';
@@ -100,7 +100,7 @@ const billing: FastifyPluginAsyncZod = async (app) => {
       schema: { summary: 'Situação de um pagamento por Pix ou boleto', body: PaymentWaitSchema, response: ok(PaymentWaitAnswerSchema) },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (req) => waitPayment({ ...anonCtx(req), payments: localOnly() }, req.body),
+    async (req) => waitPayment({ ...anonCtx(req), payments: provider instanceof StripePaymentProvider ? provider : localOnly() }, req.body),
   );
   app.post(
     '/payments/local/simulate',

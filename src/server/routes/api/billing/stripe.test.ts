@@ -8,6 +8,7 @@ import { agencies, payments, subscriptions } from '../../../db/schema.ts';
 import { cancelSubscription } from '../../../domain/billing/cancel-subscription.ts';
 import { checkPaymentStatus } from '../../../domain/billing/check-payment-status.ts';
 import { createSubscription } from '../../../domain/billing/create-subscription.ts';
+import { waitPayment } from '../../../domain/billing/payment-methods.ts';
 import { reactivateSubscription } from '../../../domain/billing/reactivate-subscription.ts';
 import { systemClock } from '../../../lib/clock.ts';
 import { type StripeApi, StripePaymentProvider } from '../../../payments/stripe-provider.ts';
@@ -44,7 +45,30 @@ function fakeStripe() {
     parent: { subscription_details: { subscription: subId } },
   });
   const invoiceStatus = new Map<string, string>();
+  /** Pix PaymentIntents: confirmed at once, waiting for the payer (requires_action) until a test says otherwise. */
+  const intents = new Map<string, { id: string; amount: number; status: string; client_secret: string }>();
   const api = {
+    paymentIntents: {
+      create: async (p: { amount: number; currency: string; allowed_payment_method_types: string[] }) => {
+        calls.push({ method: 'paymentIntents.create', args: [p] });
+        const id = `pi_${++seq}`;
+        const pi = { id, amount: p.amount, status: 'requires_action', client_secret: `${id}_secret_${seq}xyz` };
+        intents.set(id, pi);
+        return {
+          ...pi,
+          next_action: {
+            type: 'pix_display_qr_code',
+            pix_display_qr_code: { data: `00020126580014br.gov.bcb.pix${id}`, expires_at: Math.floor(Date.now() / 1000) + 1800 },
+          },
+        };
+      },
+      retrieve: async (id: string) => {
+        calls.push({ method: 'paymentIntents.retrieve', args: [id] });
+        const pi = intents.get(id);
+        if (!pi) throw Object.assign(new Error('No such payment_intent'), { code: 'resource_missing' });
+        return pi;
+      },
+    },
     invoices: {
       retrieve: async (id: string) => (
         calls.push({ method: 'invoices.retrieve', args: [id] }),
@@ -92,7 +116,7 @@ function fakeStripe() {
       },
     },
   };
-  return { api: api as unknown as StripeApi, calls, invoiceStatus };
+  return { api: api as unknown as StripeApi, calls, invoiceStatus, intents };
 }
 
 async function sendEvent(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
@@ -407,5 +431,69 @@ describe('Stripe events are applied once per event id', () => {
       payload,
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('Pix through Stripe', () => {
+  it('a PaymentIntent gives the Pix code; the page waits; a mismatched event is ignored, the right one pays once', async () => {
+    const email = `pix-stripe-${Math.random().toString(36).slice(2, 7)}@agencia.test`;
+    const { api, calls } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    const ctx = { ...services(), db: t.db, actor: null, payments: provider };
+    const answer = await createSubscription(ctx, { email, plan: 'enterprise', seats: 2, method: 'pix' });
+    expect(answer).toMatchObject({ method: 'pix', provider: 'stripe', status: 'pending', amountCents: 25400 });
+    expect(answer.pix?.copyPaste).toContain('br.gov.bcb.pix');
+    expect(answer.pix?.qrSvg).toMatch(/^<svg/);
+    const create = calls.find((c) => c.method === 'paymentIntents.create')?.args[0] as Record<string, unknown>;
+    expect(create).toMatchObject({ amount: 25400, currency: 'brl', allowed_payment_method_types: ['pix'], confirm: true });
+    expect(calls.some((c) => c.method === 'subscriptions.create')).toBe(false);
+    const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    expect(p).toMatchObject({ provider: 'stripe', method: 'pix', status: 'pending' });
+    expect(p.providerRef).toMatch(/^pi_/);
+
+    // The page's wait: the secret is checked against Stripe; a wrong one is 404.
+    const secret = answer.clientSecret as string;
+    expect((await waitPayment(ctx, { clientSecret: secret })).status).toBe('pending');
+    await expect(waitPayment(ctx, { clientSecret: `${p.providerRef}_secret_outro` })).rejects.toThrow(/Pagamento não encontrado/);
+
+    const pi = (amount: number, currency = 'brl') => ({
+      id: p.providerRef,
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      currency,
+      status: 'succeeded',
+    });
+    expect((await sendEvent('payment_intent.succeeded', pi(100))).json().outcome).toBe('ignored');
+    expect((await sendEvent('payment_intent.succeeded', pi(25400, 'usd'))).json().outcome).toBe('ignored');
+    expect((await t.db.select().from(payments).where(eq(payments.id, p.id)))[0].status).toBe('pending');
+    expect((await sendEvent('payment_intent.succeeded', pi(25400))).json().outcome).toBe('handled');
+    const [paid] = await t.db.select().from(payments).where(eq(payments.id, p.id));
+    expect(paid.status).toBe('succeeded');
+    expect(paid.paidAt).not.toBeNull();
+    expect((await new ApiClient(t.app).post('/api/check-payment-status', { email })).json()).toMatchObject({ hasPayment: true, plan: 'enterprise', seats: 2 });
+  });
+
+  it("paid at Stripe before its webhook arrives: the page's wait records it; a failed one is recorded with its message; boleto is refused", async () => {
+    const email = `pix-poll-${Math.random().toString(36).slice(2, 7)}@agencia.test`;
+    const { api, intents } = fakeStripe();
+    const provider = new StripePaymentProvider(api);
+    const ctx = { ...services(), db: t.db, actor: null, payments: provider };
+    const answer = await createSubscription(ctx, { email, plan: 'business', method: 'pix' });
+    const [p] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${email}`);
+    intents.get(p.providerRef as string)!.status = 'succeeded';
+    expect((await waitPayment(ctx, { clientSecret: answer.clientSecret as string })).status).toBe('succeeded');
+    expect((await t.db.select().from(payments).where(eq(payments.id, p.id)))[0].status).toBe('succeeded');
+
+    const other = `pix-fail-${Math.random().toString(36).slice(2, 7)}@agencia.test`;
+    await createSubscription(ctx, { email: other, plan: 'business', method: 'pix' });
+    const [q] = await t.db.select().from(payments).where(sql`lower(${payments.email}) = ${other}`);
+    const failed = { id: q.providerRef, object: 'payment_intent', amount: 5700, currency: 'brl', last_payment_error: { message: 'O Pix expirou.' } };
+    expect((await sendEvent('payment_intent.payment_failed', failed)).json().outcome).toBe('handled');
+    expect((await t.db.select().from(payments).where(eq(payments.id, q.id)))[0]).toMatchObject({ status: 'failed', failureMessage: 'O Pix expirou.' });
+
+    await expect(createSubscription(ctx, { email: other, plan: 'business', method: 'boleto', taxId: '52998224725', name: 'Ana' })).rejects.toThrow(
+      'Boleto ainda não está disponível com o Stripe: pague com cartão ou Pix.',
+    );
   });
 });
