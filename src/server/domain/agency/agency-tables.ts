@@ -145,6 +145,7 @@ export const NOT_AGENCY_DATA: Readonly<Record<string, string>> = {
   templates: 'product templates shared by every Enterprise agency',
   tracking_salts: "each day's random salt of visitor hashes, shared by every agency; deleted when the day ends",
   auth_attempts: 'failed sign-ins by email and address, for rate limits; purged after 24 h (domain/retention/purge-expired.ts)',
+  stripe_events: 'ids of Stripe events already applied, so a replay changes nothing; purged after 30 days (domain/retention/purge-expired.ts)',
 };
 
 /** The rows of `t` that belong to the agency. */
