@@ -4,8 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, loginAs, manualClock, withTestApp } from '../../../../tests/helpers/app.ts';
-import { agencies, payments } from '../../db/schema.ts';
+import { seedCanvas } from '../../../../tests/helpers/canvas-fixtures.ts';
+import { agencies, clients, payments } from '../../db/schema.ts';
 import { systemCtx } from '../../jobs/index.ts';
+import { AGENCY_COOKIE } from '../../plugins/session.ts';
+import { authorizeLiveEdit } from '../canvases/authorize-live-edit.ts';
 import { runRenewals } from './renewals.ts';
 
 const DAY = 86_400_000;
@@ -89,7 +92,17 @@ describe('renewals by Pix and boleto', () => {
     expect(me.subscription.lock).toBe('readOnly');
     const refused = await owner.post('/api/clients', { ...client, name: 'Outro' });
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().error).toMatch(/^Sua agência está só para leitura: a fatura que venceu em \d\d\/\d\d\/\d{4} não foi paga\. O dono da agência pode pagá-la em Conta → Faturas\.$/);
+    expect(refused.json().error).toMatch(
+      /^Sua agência está só para leitura: a fatura que venceu em \d\d\/\d\d\/\d{4} não foi paga\. O dono da agência pode pagá-la em Conta → Faturas\.$/,
+    );
+    // The live editor opens its funnels read-only.
+    const funnel = await seedCanvas(t.db, {
+      agencyId,
+      clientId: (await t.db.select({ id: clients.id }).from(clients).where(eq(clients.agencyId, agencyId)))[0].id,
+      userId: me.id,
+    });
+    const grant = await authorizeLiveEdit({ db: t.db, actor: null }, { agencyToken: owner.cookies[AGENCY_COOKIE], canvasId: funnel.id });
+    expect(grant?.readOnly).toBe(true);
     const listed = await owner.get('/api/clients');
     expect(listed.statusCode).toBe(200);
     expect(JSON.stringify(listed.json())).not.toContain('Outro');
@@ -111,6 +124,7 @@ describe('renewals by Pix and boleto', () => {
     // Paid late in the grace: the next period follows the one it pays for (22 days from now).
     expect(Date.parse(me.subscription.paidUntil)).toBe(start.getTime() - 8 * DAY + 30 * DAY);
     expect((await owner.post('/api/clients', { ...client, name: 'De Volta' })).statusCode).toBe(201);
+    expect((await authorizeLiveEdit({ db: t.db, actor: null }, { agencyToken: owner.cookies[AGENCY_COOKIE], canvasId: funnel.id }))?.readOnly).toBe(false);
     expect((await owner.post(`/api/billing/invoices/${open.id}/pay`, { method: 'pix' })).statusCode).toBe(409);
     clock.set(start);
   });
