@@ -21,8 +21,11 @@ const USAGE =
   '     npm run cli -- reminders:send\n' +
   '     npm run cli -- payments:confirm --email E';
 
-/** The same round as the server's scheduler; each reminder is claimed before it is sent, so running both never sends one twice. */
-async function remindersSend(): Promise<number> {
+/**
+ * Opens the database, runs a command with the job services (the mailer writes to the outbox
+ * without SMTP_URL), closes it; any error is printed in pt-BR and exits 1.
+ */
+async function withJobCtx(run: (ctx: ReturnType<typeof systemCtx>) => Promise<void>): Promise<number> {
   const config = loadConfig();
   let database: Database;
   try {
@@ -34,9 +37,7 @@ async function remindersSend(): Promise<number> {
   const log = { warn: (o: unknown, m?: string) => console.warn(m ?? '', o), error: (o: unknown, m?: string) => console.error(m ?? '', o) };
   try {
     const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
-    const run = await sendReminders(systemCtx(database.db, { mailer, publicUrl: config.publicUrl, log, clock: systemClock }));
-    const skipped = run.skipped ? ` (${run.skipped} etapa(s) anterior(es) registrada(s) sem envio)` : '';
-    console.log(run.sent === 1 ? `1 e-mail de lembrete enviado.${skipped}` : `${run.sent} e-mails de lembrete enviados.${skipped}`);
+    await run(systemCtx(database.db, { mailer, publicUrl: config.publicUrl, log, clock: systemClock }));
     return 0;
   } catch (e) {
     console.error(`Erro: ${(e as Error).message}`);
@@ -45,6 +46,14 @@ async function remindersSend(): Promise<number> {
     await database.close();
   }
 }
+
+/** The same round as the server's scheduler; each reminder is claimed before it is sent, so running both never sends one twice. */
+const remindersSend = () =>
+  withJobCtx(async (ctx) => {
+    const run = await sendReminders(ctx);
+    const skipped = run.skipped ? ` (${run.skipped} etapa(s) anterior(es) registrada(s) sem envio)` : '';
+    console.log(run.sent === 1 ? `1 e-mail de lembrete enviado.${skipped}` : `${run.sent} e-mails de lembrete enviados.${skipped}`);
+  });
 
 /** The local provider's bank: marks the email's newest Pix or boleto paid (docs/decisions/027-pix-and-boleto.md). */
 async function paymentsConfirm(args: string[]): Promise<number> {
@@ -60,27 +69,10 @@ async function paymentsConfirm(args: string[]): Promise<number> {
     console.error(`Erro em --email: ${parsed.error.issues[0]?.message ?? 'Email inválido'}\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  let database: Database;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (e) {
-    console.error(`Erro: ${(e as Error).message}`);
-    return 1;
-  }
-  try {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') });
-    const log = { warn: (o: unknown, m?: string) => console.warn(m ?? '', o), error: (o: unknown, m?: string) => console.error(m ?? '', o) };
-    const ctx = { db: database.db, actor: null, clock: systemClock, mailer, publicUrl: config.publicUrl, log };
+  return withJobCtx(async (ctx) => {
     const p = await confirmTransferByEmail(ctx, parsed.data);
     console.log(`Pagamento por ${p.method === 'pix' ? 'Pix' : 'boleto'} de ${p.email} confirmado (${(p.amountCents / 100).toFixed(2)} BRL).`);
-    return 0;
-  } catch (e) {
-    console.error(`Erro: ${(e as Error).message}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 const AgencyCreateSchema = z.object({
