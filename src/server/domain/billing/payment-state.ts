@@ -1,6 +1,6 @@
 // The state of payments and subscriptions (D2, D4, D11), the same for both providers:
 // the local confirm route and Stripe's webhooks end up here.
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { isPlanId, type PlanId } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { agencies, payments, subscriptions } from '../../db/schema.ts';
@@ -51,16 +51,15 @@ export const latestPayment = (db: Db, email: string) => newestPayment(db, sameEm
 export async function markPaymentSucceeded(db: Db, payment: PaymentRow, opts: { periodEnd: Date; paidAt?: Date }): Promise<void> {
   const paidAt = opts.paidAt ?? new Date();
   await db.transaction(async (tx) => {
-    // Reported twice: the receipt keeps the first confirmation's dates.
-    await tx
+    // Only the first report applies: a second one, even racing with it (two clicks, a webhook and
+    // the page's poll), finds the row already paid once the first commits, and changes nothing;
+    // else a renewal's period, computed from the agency's, would be added twice.
+    const first = await tx
       .update(payments)
-      .set({
-        status: 'succeeded',
-        failureMessage: null,
-        paidAt: sql`coalesce(${payments.paidAt}, ${paidAt.toISOString()}::timestamptz)`,
-        periodEnd: sql`coalesce(${payments.periodEnd}, ${opts.periodEnd.toISOString()}::timestamptz)`,
-      })
-      .where(eq(payments.id, payment.id));
+      .set({ status: 'succeeded', failureMessage: null, paidAt, periodEnd: opts.periodEnd })
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'succeeded')))
+      .returning({ id: payments.id });
+    if (!first.length) return;
     if (payment.subscriptionRef) {
       await tx
         .update(subscriptions)

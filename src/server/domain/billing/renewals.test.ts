@@ -118,7 +118,11 @@ describe('renewals by Pix and boleto', () => {
     expect(pay.statusCode, pay.body).toBe(200);
     expect(pay.json()).toMatchObject({ method: 'pix', upgrade: true, amountCents: 11400 });
     expect(pay.json().pix.copyPaste).toContain('br.gov.bcb.pix');
-    expect((await owner.post('/api/payments/local/simulate', { clientSecret: pay.json().clientSecret })).json().status).toBe('succeeded');
+    // Twenty confirmations at once (two clicks, a webhook and a poll): the period is added once.
+    const confirmations = await Promise.all(
+      Array.from({ length: 20 }, () => owner.post('/api/payments/local/simulate', { clientSecret: pay.json().clientSecret })),
+    );
+    expect(confirmations.map((r) => r.json().status)).toEqual(Array(20).fill('succeeded'));
     me = (await owner.get('/api/auth/me')).json();
     expect(me.subscription.lock).toBe('none');
     // Paid late in the grace: the next period follows the one it pays for (22 days from now).
