@@ -43,22 +43,27 @@ export async function listInvoices(ctx: AgencyCtx<'clock'>): Promise<{ invoices:
     .limit(MAX_INVOICES);
   const now = ctx.clock.now();
   return {
-    invoices: rows.map((p) => ({
-      id: p.id,
-      number: invoiceNumber(p),
-      createdAt: p.createdAt.toISOString(),
-      paidAt: p.paidAt?.toISOString() ?? null,
-      periodEnd: p.periodEnd?.toISOString() ?? null,
-      plan: planOf(p),
-      seats: p.seats,
-      amountCents: p.amountCents,
-      method: methodOf(p.method),
-      status: statusOf(p, now),
-      kind: p.kind === 'renewal' ? ('renewal' as const) : ('purchase' as const),
-      dueDate: p.dueDate,
-      payable: p.kind === 'renewal' && p.status === 'pending',
-      receiptUrl: p.status === 'succeeded' ? `/api/billing/invoices/${p.id}/receipt.pdf` : null,
-    })),
+    invoices: rows
+      .map((p) => ({
+        id: p.id,
+        number: invoiceNumber(p),
+        createdAt: p.createdAt.toISOString(),
+        paidAt: p.paidAt?.toISOString() ?? null,
+        periodEnd: p.periodEnd?.toISOString() ?? null,
+        plan: planOf(p),
+        seats: p.seats,
+        amountCents: p.amountCents,
+        method: methodOf(p.method),
+        status: statusOf(p, now),
+        kind: p.kind === 'renewal' ? ('renewal' as const) : ('purchase' as const),
+        dueDate: p.dueDate,
+        // A card refused on it leaves it open: it can be paid again, another way.
+        payable: p.kind === 'renewal' && p.status !== 'succeeded',
+        receiptUrl: p.status === 'succeeded' ? `/api/billing/invoices/${p.id}/receipt.pdf` : null,
+      }))
+      // A purchase given up (its Pix or boleto expired, or the card refused) was never an invoice:
+      // only the owner's attempts, which would fill the list with rows nobody can act on.
+      .filter((i) => i.kind === 'renewal' || i.status === 'paid' || i.status === 'pending'),
   };
 }
 

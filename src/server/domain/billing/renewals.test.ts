@@ -114,6 +114,18 @@ describe('renewals by Pix and boleto', () => {
     expect(open).toMatchObject({ kind: 'renewal', status: 'pending', method: 'pix' });
     const bad = await owner.post(`/api/billing/invoices/${open.id}/pay`, { method: 'boleto', taxId: '000.000.000-00', name: 'Dona' });
     expect(bad.json()).toMatchObject({ error: 'CPF ou CNPJ inválido', field: 'taxId' });
+    // A refused card leaves the invoice open, to be paid another way.
+    const byCard = (await owner.post(`/api/billing/invoices/${open.id}/pay`, { method: 'card' })).json();
+    const declined = await owner.post('/api/payments/local/confirm', {
+      clientSecret: byCard.clientSecret,
+      cardNumber: '4000 0000 0000 0002',
+      expMonth: 12,
+      expYear: 2035,
+      cvc: '123',
+    });
+    expect(declined.statusCode).toBe(402);
+    const afterRefusal = (await owner.get('/api/billing/invoices')).json().invoices.find((i: { id: string }) => i.id === open.id);
+    expect(afterRefusal).toMatchObject({ status: 'failed', payable: true });
     const pay = await owner.post(`/api/billing/invoices/${open.id}/pay`, { method: 'pix' });
     expect(pay.statusCode, pay.body).toBe(200);
     expect(pay.json()).toMatchObject({ method: 'pix', upgrade: true, amountCents: 11400 });

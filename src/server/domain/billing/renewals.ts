@@ -4,7 +4,7 @@
 // notice is claimed in the invoice's row before it is sent, so instances running the job together
 // send it once. Unpaid after the due day, billingLock (#shared/billing-status.ts) gives the agency
 // its grace and then makes it read-only, until the owner pays in Conta → Faturas.
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { formatBillingDate, GRACE_DAYS } from '#shared/billing-status.ts';
 import { formatDueDate, todayInZone } from '#shared/due-date.ts';
 import { getPlan, isPlanId } from '#shared/plans.ts';
@@ -101,7 +101,7 @@ async function sendNotices(ctx: RenewalCtx, now: Date): Promise<number> {
   const open = await ctx.db
     .select()
     .from(payments)
-    .where(and(eq(payments.kind, 'renewal'), eq(payments.status, 'pending'), lte(payments.dueDate, shift(today, 7))));
+    .where(and(eq(payments.kind, 'renewal'), ne(payments.status, 'succeeded'), lte(payments.dueDate, shift(today, 7))));
   let sent = 0;
   for (const p of open) {
     const reached = NOTICES.filter((n) => today >= shift(p.dueDate as string, -n.daysBefore)).map((n) => n.key);

@@ -31,6 +31,16 @@ describe('GET /api/billing/invoices', () => {
     expect(paid.number).toMatch(/^2026-[0-9A-F]{8}$/);
     expect(Date.parse(paid.periodEnd) - Date.parse(paid.paidAt)).toBeGreaterThanOrEqual(28 * 86_400_000);
 
+    // A purchase given up (its Pix expired) is not listed; the boleto still waiting is.
+    const given = await owner.post('/api/create-subscription', { plan: 'enterprise', seats: 3, method: 'pix' });
+    expect(given.statusCode).toBe(200);
+    clock.advance(31 * 60_000);
+    expect((await owner.get('/api/billing/invoices')).json().invoices.map((i: { method: string; status: string }) => [i.method, i.status])).toEqual([
+      ['boleto', 'pending'],
+      ['pix', 'paid'],
+    ]);
+    clock.set('2026-11-27T15:30:00Z');
+
     const pdf = await owner.get(paid.receiptUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
