@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boletoFreeField, buildBoleto, dueDateFactor, mod10, mod11 } from './boleto.ts';
+import { boletoFreeField, buildBoleto, dueDateFactor, mod10, mod11, readDigitableLine } from './boleto.ts';
 
 // Check digits recomputed apart from the module: a table of doubled digits' sums for module 10,
 // an explicit weights list for module 11, so that one mistake cannot hide in both.
@@ -237,5 +237,32 @@ describe('boletoFreeField', () => {
 
   it('refuses an empty id, which would give every such charge one barcode', () => {
     expect(() => boletoFreeField('')).toThrow(RangeError);
+  });
+});
+
+describe('readDigitableLine', () => {
+  it('reads a published line back into its barcode, typed with or without the printed grouping', () => {
+    const expected = {
+      barcode: '00192373700000001000000001050094123465789031',
+      digitableLine: '00190000090105009412534657890314237370000000100',
+      formattedLine: '00190.00009 01050.094125 34657.890314 2 37370000000100',
+    };
+    expect(readDigitableLine('00190000090105009412534657890314237370000000100')).toEqual(expected);
+    expect(readDigitableLine('00190.00009 01050.094125 34657.890314 2 37370000000100')).toEqual(expected);
+    const built = buildBoleto({ ...INPUT, bank: '237', freeField: boletoFreeField('stripe') });
+    expect(readDigitableLine(built.digitableLine)?.barcode).toBe(barcodeFromLine(built.digitableLine));
+  });
+
+  it('refuses a line whose field digit or general digit is wrong, or that is not 47 digits', () => {
+    const line = '00190000090105009412534657890314237370000000100';
+    const flip = (i: number) => line.slice(0, i) + String((Number(line[i]) + 1) % 10) + line.slice(i + 1);
+    expect(readDigitableLine(flip(9))).toBeNull(); // field 1's DV
+    expect(readDigitableLine(flip(20))).toBeNull(); // field 2's DV
+    expect(readDigitableLine(flip(31))).toBeNull(); // field 3's DV
+    expect(readDigitableLine(flip(32))).toBeNull(); // the general DV
+    expect(readDigitableLine(flip(40))).toBeNull(); // the amount, caught by the general DV
+    expect(readDigitableLine(line.slice(1))).toBeNull();
+    expect(readDigitableLine(`${line}0`)).toBeNull();
+    expect(readDigitableLine(line.replace('0', 'x'))).toBeNull();
   });
 });

@@ -125,3 +125,24 @@ export function buildBoleto(input: BoletoInput): Boleto {
   const formattedLine = `${dotted(field1)} ${dotted(field2)} ${dotted(field3)} ${dv} ${factorAmount}`;
   return { barcode, digitableLine, formattedLine };
 }
+
+/**
+ * A linha digitável read back into its barcode, for a provider that answers only the line
+ * (Stripe): the fields' module-10 digits and the general module-11 digit must all hold, or null.
+ */
+export function readDigitableLine(line: string): Boleto | null {
+  const digits = line.replace(/[\s.]/g, '');
+  if (!/^\d{47}$/.test(digits)) return null;
+  const [f1, f2, f3] = [digits.slice(0, 10), digits.slice(10, 21), digits.slice(21, 32)];
+  for (const field of [f1, f2, f3]) if (mod10(field.slice(0, -1)) !== Number(field.at(-1))) return null;
+  const free = f1.slice(4, 9) + f2.slice(0, 10) + f3.slice(0, 10);
+  const dv = digits[32];
+  const factorAmount = digits.slice(33);
+  if (String(mod11(f1.slice(0, 4) + factorAmount + free)) !== dv) return null;
+  const dotted = (f: string) => `${f.slice(0, 5)}.${f.slice(5)}`;
+  return {
+    barcode: `${f1.slice(0, 4)}${dv}${factorAmount}${free}`,
+    digitableLine: digits,
+    formattedLine: `${dotted(f1)} ${dotted(f2)} ${dotted(f3)} ${dv} ${factorAmount}`,
+  };
+}

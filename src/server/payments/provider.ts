@@ -2,6 +2,7 @@
 // (default, works offline, test cards only) and Stripe (when STRIPE_SECRET_KEY is set).
 // The domain (src/server/domain/billing) owns the state in `payments` / `subscriptions`;
 // a provider only talks to the outside world and answers references and secrets.
+import type { PayerAddress } from '#shared/address.ts';
 import type { PlanId } from '#shared/plans.ts';
 import type { PaymentInstructions, PaymentMethod } from '#shared/schemas/billing.ts';
 
@@ -19,11 +20,13 @@ export interface StartPaymentInput {
   /** The agency's current subscription with this provider, when there is one. */
   existingSubscriptionRef: string | null;
   method: PaymentMethod;
-  /** A boleto's payer (CPF or CNPJ digits, name). */
-  payer?: { taxId: string; name: string };
+  /** A boleto's payer (CPF or CNPJ digits, name, and the address when the form asked for it). */
+  payer?: BoletoPayer;
   /** Now, from the server's clock: a Pix code's expiry and a boleto's due date count from it. */
   now: Date;
 }
+
+export type BoletoPayer = { taxId: string; name: string; address?: PayerAddress };
 
 export interface StartPaymentResult {
   /** The provider's payment reference (local: lpi_..., Stripe: the invoice id). */

@@ -3,9 +3,11 @@
 // signed webhooks (domain/billing/stripe-webhook.ts). Only the calls below touch the
 // network, behind the small StripeApi shape so tests can stand in for Stripe.
 import Stripe from 'stripe';
+import { todayInZone } from '#shared/due-date.ts';
 import { getPlan, type PlanId } from '#shared/plans.ts';
 import { PERIOD_MS } from '../domain/billing/pricing.ts';
 import { AppError } from '../errors.ts';
+import { readDigitableLine } from './boleto.ts';
 import type { PaymentProvider, ProviderPaymentStatus, StartPaymentInput, StartPaymentResult } from './provider.ts';
 
 /** The part of the Stripe client we use. */
@@ -17,11 +19,17 @@ export interface StripeApi {
   paymentIntents: Pick<Stripe['paymentIntents'], 'create' | 'retrieve'>;
 }
 
-/** A Pix paid through Stripe has no Stripe subscription: ours names it, and Stripe is never asked about it. */
-const PIX_SUBSCRIPTION = 'pix_';
-const isPixSubscription = (ref: string) => ref.startsWith(PIX_SUBSCRIPTION);
+/**
+ * A Pix or a boleto paid through Stripe has no Stripe subscription: ours names it, and Stripe is
+ * never asked about it. Each period is a payment of its own (docs/decisions/027-pix-and-boleto.md).
+ */
+const TRANSFER_SUBSCRIPTION = { pix: 'pix_', boleto: 'boleto_' } as const;
+const isTransferSubscription = (ref: string) => ref.startsWith(TRANSFER_SUBSCRIPTION.pix) || ref.startsWith(TRANSFER_SUBSCRIPTION.boleto);
 /** How long a Stripe Pix code can be paid, as with the local provider. */
 const PIX_EXPIRES_S = 30 * 60;
+/** Calendar days a Stripe boleto can be paid, as the local provider's BOLETO_DUE_DAYS. */
+const BOLETO_EXPIRES_DAYS = 3;
+export const BOLETO_ADDRESS_MSG = 'Informe o endereço do pagador (CEP, endereço, cidade e UF): o boleto pelo Stripe exige.';
 
 export const priceLookupKey = (plan: PlanId) => `funil_${plan}_monthly`;
 
@@ -65,9 +73,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async startPayment(input: StartPaymentInput): Promise<StartPaymentResult> {
-    // Not built for Stripe yet (docs/decisions/027-pix-and-boleto.md): refused before anything is created there.
-    if (input.method === 'boleto') throw new AppError('VALIDATION', 'Boleto ainda não está disponível com o Stripe: pague com cartão ou Pix.');
     if (input.method === 'pix') return this.startPix(input);
+    if (input.method === 'boleto') return this.startBoleto(input);
     const price = await this.priceId(input.plan);
     const metadata = { email: input.email, plan: input.plan, seats: String(input.seats), agencyId: input.agencyId ?? '' };
     let sub: Stripe.Subscription;
@@ -117,9 +124,7 @@ export class StripePaymentProvider implements PaymentProvider {
    * page polls with; payment_intent.succeeded settles it.
    */
   private async startPix(input: StartPaymentInput): Promise<StartPaymentResult> {
-    if (input.existingSubscriptionRef && !isPixSubscription(input.existingSubscriptionRef)) {
-      throw new AppError('VALIDATION', 'Sua assinatura é no cartão: para mudar o plano ou os usuários, pague com cartão.');
-    }
+    refuseOnCardSubscription(input);
     const pi = await this.api.paymentIntents.create({
       amount: input.amountCents,
       currency: 'brl',
@@ -135,7 +140,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const expiresAt = new Date((qr.expires_at ?? Math.floor(input.now.getTime() / 1000) + PIX_EXPIRES_S) * 1000).toISOString();
     return {
       providerRef: pi.id,
-      subscriptionRef: input.existingSubscriptionRef ?? `${PIX_SUBSCRIPTION}${pi.id}`,
+      subscriptionRef: input.existingSubscriptionRef ?? `${TRANSFER_SUBSCRIPTION.pix}${pi.id}`,
       clientSecret: pi.client_secret,
       amountCents: pi.amount,
       status: 'pending',
@@ -143,8 +148,62 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  /** The payment a Pix client secret belongs to, when Stripe confirms the secret is that payment's. */
-  async pixRefFromClientSecret(clientSecret: string): Promise<string | null> {
+  /**
+   * A boleto through Stripe: a one-time PaymentIntent confirmed at once with the payer's CPF or CNPJ
+   * and address (Stripe refuses a boleto without them), whose next action is the voucher: its
+   * number, PDF and expiry. The barcode is read back from the number, its check digits verified.
+   */
+  private async startBoleto(input: StartPaymentInput): Promise<StartPaymentResult> {
+    refuseOnCardSubscription(input);
+    const payer = input.payer;
+    if (!payer) throw new AppError('VALIDATION', 'Informe o CPF ou CNPJ e o nome do pagador.');
+    if (!payer.address) throw new AppError('VALIDATION', BOLETO_ADDRESS_MSG);
+    const pi = await this.api.paymentIntents.create({
+      amount: input.amountCents,
+      currency: 'brl',
+      allowed_payment_method_types: ['boleto'],
+      payment_method_data: {
+        type: 'boleto',
+        boleto: { tax_id: payer.taxId },
+        billing_details: {
+          name: payer.name,
+          email: input.email,
+          address: { line1: payer.address.street, city: payer.address.city, state: payer.address.state, postal_code: payer.address.postalCode, country: 'BR' },
+        },
+      },
+      payment_method_options: { boleto: { expires_after_days: BOLETO_EXPIRES_DAYS } },
+      confirm: true,
+      receipt_email: input.email,
+      metadata: { email: input.email, plan: input.plan, seats: String(input.seats), agencyId: input.agencyId ?? '' },
+    });
+    const voucher = pi.next_action?.boleto_display_details;
+    if (!voucher?.number || !pi.client_secret) throw new AppError('INTERNAL', 'O provedor de pagamento não gerou o boleto. Tente novamente.');
+    const read = readDigitableLine(voucher.number);
+    const digits = voucher.number.replace(/\D/g, '');
+    const expires = voucher.expires_at ? new Date(voucher.expires_at * 1000) : new Date(input.now.getTime() + BOLETO_EXPIRES_DAYS * 86_400_000);
+    return {
+      providerRef: pi.id,
+      subscriptionRef: input.existingSubscriptionRef ?? `${TRANSFER_SUBSCRIPTION.boleto}${pi.id}`,
+      clientSecret: pi.client_secret,
+      amountCents: pi.amount,
+      status: 'pending',
+      instructions: {
+        boleto: {
+          digitableLine: read?.digitableLine ?? digits,
+          formattedLine: read?.formattedLine ?? voucher.number,
+          // A number that does not read back as a FEBRABAN line gets no barcode rather than a wrong one.
+          barcode: read?.barcode ?? '',
+          dueDate: todayInZone(expires),
+          payerName: payer.name,
+          payerTaxId: payer.taxId,
+          ...(voucher.pdf ? { pdfUrl: voucher.pdf } : {}),
+        },
+      },
+    };
+  }
+
+  /** The payment a Pix or boleto client secret belongs to, when Stripe confirms the secret is that payment's. */
+  async transferRefFromClientSecret(clientSecret: string): Promise<string | null> {
     const id = clientSecret.split('_secret_')[0];
     if (!id.startsWith('pi_')) return null;
     try {
@@ -156,17 +215,17 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelAtPeriodEnd(subscriptionRef: string): Promise<void> {
-    if (isPixSubscription(subscriptionRef)) return; // nothing at Stripe renews it
+    if (isTransferSubscription(subscriptionRef)) return; // nothing at Stripe renews it
     await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
   }
 
   async resumeSubscription(subscriptionRef: string): Promise<void> {
-    if (isPixSubscription(subscriptionRef)) return;
+    if (isTransferSubscription(subscriptionRef)) return;
     await this.api.subscriptions.update(subscriptionRef, { cancel_at_period_end: false });
   }
 
   async cancelNow(subscriptionRef: string): Promise<void> {
-    if (isPixSubscription(subscriptionRef)) return;
+    if (isTransferSubscription(subscriptionRef)) return;
     try {
       await this.api.subscriptions.cancel(subscriptionRef);
     } catch (err) {
@@ -186,6 +245,13 @@ export class StripePaymentProvider implements PaymentProvider {
     if (invoice.status === 'paid') return { status: 'succeeded', periodEnd: invoicePeriodEnd(invoice) };
     if (invoice.status === 'void' || invoice.status === 'uncollectible') return { status: 'failed', message: 'Pagamento não concluído.' };
     return { status: 'pending' };
+  }
+}
+
+/** Pix and boleto are each paid once: a card subscription is changed by card, at Stripe. */
+function refuseOnCardSubscription(input: StartPaymentInput): void {
+  if (input.existingSubscriptionRef && !isTransferSubscription(input.existingSubscriptionRef)) {
+    throw new AppError('VALIDATION', 'Sua assinatura é no cartão: para mudar o plano ou os usuários, pague com cartão.');
   }
 }
 

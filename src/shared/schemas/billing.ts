@@ -1,5 +1,6 @@
 // Billing requests and answers (D2, D4, D11), shared by the subscribe page and the server.
 import { z } from 'zod';
+import { type AddressFields, addressIssues, cepDigits } from '../address.ts';
 import { PLAN_IDS } from '../plans.ts';
 import { isValidTaxId, onlyDigits, TAX_ID_INVALID_MSG } from '../tax-id.ts';
 import { text } from '../text.ts';
@@ -21,15 +22,28 @@ const PayerFields = {
   /** A boleto's payer: CPF or CNPJ (check digits verified) and name. */
   taxId: text(32).optional(),
   name: text(120).trim().optional(),
+  /** The payer's address (#shared/address.ts): Stripe's boleto needs it, the local one does not. */
+  postalCode: text(16).optional(),
+  street: text(200).trim().optional(),
+  city: text(80).trim().optional(),
+  state: text(2).toUpperCase().optional(),
 };
-type Payer = { method?: PaymentMethod; taxId?: string; name?: string };
+type Payer = { method?: PaymentMethod; taxId?: string; name?: string } & AddressFields;
+const hasAddress = (v: AddressFields) => [v.postalCode, v.street, v.city, v.state].some((f) => f !== undefined && f !== '');
 
 function checkPayer(v: Payer, ctx: z.RefinementCtx) {
   if (v.method !== 'boleto') return;
   if (!v.taxId || !isValidTaxId(v.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: TAX_ID_INVALID_MSG });
   if (!v.name || v.name.length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: PAYER_NAME_MSG });
+  // Half an address is a typo, not "no address": each missing or wrong part is named.
+  if (hasAddress(v)) for (const issue of addressIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }
-const withPayer = <T extends Payer>(v: T) => ({ ...v, method: v.method ?? 'card', taxId: v.taxId === undefined ? undefined : onlyDigits(v.taxId) });
+const withPayer = <T extends Payer>(v: T) => ({
+  ...v,
+  method: v.method ?? 'card',
+  taxId: v.taxId === undefined ? undefined : onlyDigits(v.taxId),
+  postalCode: v.postalCode === undefined ? undefined : (cepDigits(v.postalCode) ?? v.postalCode),
+});
 
 export const CreateSubscriptionSchema = z
   .object({
@@ -76,7 +90,17 @@ const PROVIDERS = ['local', 'stripe'] as const;
 /** What the payer needs, kept with the payment (the QR code is drawn from `copyPaste` each time). */
 export interface PaymentInstructions {
   pix?: { copyPaste: string; expiresAt: string };
-  boleto?: { digitableLine: string; formattedLine: string; barcode: string; dueDate: string; payerName: string; payerTaxId: string };
+  boleto?: {
+    digitableLine: string;
+    formattedLine: string;
+    /** Empty when the provider's line could not be read back into a barcode. */
+    barcode: string;
+    dueDate: string;
+    payerName: string;
+    payerTaxId: string;
+    /** The provider's own PDF (Stripe's); the local provider's is drawn by /api/payments/boleto.pdf. */
+    pdfUrl?: string;
+  };
 }
 
 export const PixAnswerSchema = z.object({ copyPaste: z.string(), qrSvg: z.string(), expiresAt: z.string() });

@@ -79,12 +79,24 @@ const me = {
   subscription: { status: 'active', paidUntil: '2020-03-10T15:00:00.000Z', ended: false, lock: 'readOnly', graceUntil: '2020-03-17T15:00:00.000Z' },
 };
 
-function setup() {
+function setup(provider: 'local' | 'stripe' = 'local') {
   let confirmed = false;
   const api = fakeApi({
     'GET /api/auth/me': { body: me },
+    'GET /api/billing/config': { body: { provider, checkoutUrls: { business: '/subscribe?plan=business', enterprise: '/subscribe?plan=enterprise' } } },
     'GET /api/billing/invoices': () => ({ body: { invoices: confirmed ? [{ ...renewal, status: 'paid', payable: false }, paid] : [renewal, paid] } }),
-    [`POST /api/billing/invoices/${ID}/pay`]: { body: pixAnswer },
+    [`POST /api/billing/invoices/${ID}/pay`]: (call) =>
+      (call.body as { method?: string } | undefined)?.method === 'boleto'
+        ? {
+            body: {
+              ...pixAnswer,
+              pix: undefined,
+              method: 'boleto',
+              provider,
+              boleto: { digitableLine: '0'.repeat(47), barcode: '', pdfUrl: 'https://stripe.test/b.pdf', dueDate: '2099-01-05' },
+            },
+          }
+        : { body: pixAnswer },
     'POST /api/payments/status': () => ({ body: { status: confirmed ? 'succeeded' : 'pending', email: me.email, plan: 'business', seats: 2, upgrade: true } }),
     'POST /api/payments/local/simulate': () => {
       confirmed = true;
@@ -133,6 +145,42 @@ describe('Faturas: paying an open invoice', () => {
     expect(within(dialog).getByText('CPF ou CNPJ inválido')).toBeTruthy();
     expect(within(dialog).getByText('Informe o nome do pagador')).toBeTruthy();
     expect(api.posts(`/api/billing/invoices/${ID}/pay`)).toEqual([]);
+  });
+
+  it('with Stripe: Pix or Boleto only, and a boleto asks for the address, checked before it is sent', async () => {
+    const { api, user } = setup('stripe');
+    await user.click(within((await screen.findAllByTestId('invoice-row'))[0]).getByRole('button', { name: /^Pagar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar fatura' });
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: /Cartão/ })).toBeNull());
+    await user.click(within(dialog).getByText('Boleto', { exact: true }));
+    await user.type(within(dialog).getByLabelText('CPF ou CNPJ do pagador'), '52998224725');
+    expect((within(dialog).getByLabelText('CPF ou CNPJ do pagador') as HTMLInputElement).value).toBe('529.982.247-25');
+    await user.type(within(dialog).getByLabelText('CEP'), '0131010');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar para o pagamento' }));
+    expect(within(dialog).getByText('CEP inválido: informe os 8 dígitos')).toBeTruthy();
+    expect(within(dialog).getByText('Informe o endereço (rua e número)')).toBeTruthy();
+    expect(within(dialog).getByText('Informe a cidade')).toBeTruthy();
+    expect(within(dialog).getByText('Escolha a UF')).toBeTruthy();
+    expect(api.posts(`/api/billing/invoices/${ID}/pay`)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('CEP'), '0');
+    expect((within(dialog).getByLabelText('CEP') as HTMLInputElement).value).toBe('01310-100');
+    await user.type(within(dialog).getByLabelText('Endereço (rua e número)'), 'Av. Paulista, 1000');
+    await user.type(within(dialog).getByLabelText('Cidade'), 'São Paulo');
+    await user.selectOptions(within(dialog).getByLabelText('UF'), 'SP');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar para o pagamento' }));
+    expect(await within(dialog).findByRole('link', { name: /PDF/ })).toHaveProperty('href', 'https://stripe.test/b.pdf');
+    expect(api.posts(`/api/billing/invoices/${ID}/pay`).map((c) => c.body)).toEqual([
+      {
+        method: 'boleto',
+        taxId: '529.982.247-25',
+        name: 'Agência Norte',
+        postalCode: '01310-100',
+        street: 'Av. Paulista, 1000',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    ]);
   });
 
   it('by Pix: the QR code and the copy-and-paste code, then paid: closes, toasts, asks again for invoices and user', async () => {

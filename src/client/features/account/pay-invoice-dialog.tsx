@@ -1,11 +1,12 @@
 // Conta → Faturas: the owner pays an open renewal (docs/decisions/027-pix-and-boleto.md) by the
 // method chosen now, with the same Pix, boleto and card pieces as /subscribe. Paying lifts the
 // grace or the read-only state at once, so the user is asked again and the banner goes.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { addressIssues } from '#shared/address.ts';
 import { getPlan } from '#shared/plans.ts';
-import { type CreateSubscriptionAnswer, type Invoice, PAYER_NAME_MSG, type PaymentMethod } from '#shared/schemas/billing.ts';
+import { type BillingConfig, type CreateSubscriptionAnswer, type Invoice, PAYER_NAME_MSG, type PaymentMethod } from '#shared/schemas/billing.ts';
 import { formatTaxId, isValidTaxId, TAX_ID_INVALID_MSG } from '#shared/tax-id.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
@@ -15,20 +16,25 @@ import { useAuth } from '../../lib/auth.tsx';
 import { formatBRL } from '../../lib/format.ts';
 import { BoletoPayment } from '../subscribe/boleto-payment.tsx';
 import { LocalCardForm } from '../subscribe/local-card-form.tsx';
-import { MethodRadios, PayerInputs } from '../subscribe/method-choice.tsx';
+import { MethodRadios, type PayerErrors, PayerInputs } from '../subscribe/method-choice.tsx';
 import { PixPayment } from '../subscribe/pix-payment.tsx';
 import { DueDate, invoicePeriod } from './invoice-due.tsx';
 
 export const INVOICES_KEY = ['/api/billing/invoices'];
 
-type PayerErrors = { taxId?: string; name?: string };
+const PAYER_FIELDS = ['taxId', 'name', 'postalCode', 'street', 'city', 'state'];
+const EMPTY_ADDRESS = { postalCode: '', street: '', city: '', state: '' };
 
 function ChooseMethod({ invoice, onAnswer }: { invoice: Invoice; onAnswer: (a: CreateSubscriptionAnswer) => void }) {
   const { user } = useAuth();
   const qc = useQueryClient();
-  const [method, setMethod] = useState<PaymentMethod>(invoice.method);
+  // With Stripe a card renews at Stripe by itself: these invoices are paid by Pix or boleto, and its boleto needs the address.
+  const stripe = useQuery<BillingConfig>({ queryKey: ['/api/billing/config'] }).data?.provider === 'stripe';
+  const [chosen, setMethod] = useState<PaymentMethod>(invoice.method);
+  const method = stripe && chosen === 'card' ? 'pix' : chosen;
   const [taxId, setTaxId] = useState(() => (user?.cnpj ? formatTaxId(user.cnpj) : ''));
   const [name, setName] = useState(user?.agencyName ?? '');
+  const [address, setAddress] = useState(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<PayerErrors>({});
   const [sending, setSending] = useState(false);
 
@@ -38,6 +44,7 @@ function ChooseMethod({ invoice, onAnswer }: { invoice: Invoice; onAnswer: (a: C
     if (method === 'boleto') {
       if (!isValidTaxId(taxId)) next.taxId = TAX_ID_INVALID_MSG;
       if (name.trim().length < 2) next.name = PAYER_NAME_MSG;
+      if (stripe) for (const issue of addressIssues(address)) next[issue.path] = issue.message;
     }
     setErrors(next);
     if (Object.keys(next).length) return;
@@ -46,12 +53,12 @@ function ChooseMethod({ invoice, onAnswer }: { invoice: Invoice; onAnswer: (a: C
       onAnswer(
         await apiRequest<CreateSubscriptionAnswer>(`/api/billing/invoices/${invoice.id}/pay`, 'POST', {
           method,
-          ...(method === 'boleto' ? { taxId, name: name.trim() } : {}),
+          ...(method === 'boleto' ? { taxId, name: name.trim(), ...(stripe ? address : {}) } : {}),
         }),
       );
     } catch (err) {
       const field = err instanceof ApiError && err.status === 400 ? (err.body as { field?: string } | null)?.field : undefined;
-      if (field === 'taxId' || field === 'name') setErrors({ [field]: errorMessage(err) });
+      if (field && PAYER_FIELDS.includes(field)) setErrors({ [field]: errorMessage(err) });
       else toast({ title: 'Não foi possível gerar o pagamento', description: errorMessage(err), variant: 'destructive' });
       // Paid meanwhile (another tab, the bank): the list says so.
       if (err instanceof ApiError && err.status === 409) void qc.invalidateQueries({ queryKey: INVOICES_KEY });
@@ -62,12 +69,26 @@ function ChooseMethod({ invoice, onAnswer }: { invoice: Invoice; onAnswer: (a: C
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-busy={sending}>
-      <MethodRadios method={method} radio={(id) => ({ name: 'invoice-method', checked: method === id, onChange: () => setMethod(id) })} />
+      <MethodRadios
+        method={method}
+        offered={stripe ? ['pix', 'boleto'] : undefined}
+        radio={(id) => ({ name: 'invoice-method', checked: method === id, onChange: () => setMethod(id) })}
+      />
       {method === 'boleto' ? (
         <PayerInputs
           idPrefix="invoice"
           taxId={{ value: taxId, onChange: (e) => setTaxId(e.target.value) }}
           name={{ value: name, onChange: (e) => setName(e.target.value) }}
+          address={
+            stripe
+              ? {
+                  postalCode: { value: address.postalCode, onChange: (e) => setAddress((a) => ({ ...a, postalCode: e.target.value })) },
+                  street: { value: address.street, onChange: (e) => setAddress((a) => ({ ...a, street: e.target.value })) },
+                  city: { value: address.city, onChange: (e) => setAddress((a) => ({ ...a, city: e.target.value })) },
+                  state: { value: address.state, onChange: (e) => setAddress((a) => ({ ...a, state: e.target.value })) },
+                }
+              : undefined
+          }
           errors={errors}
         />
       ) : null}

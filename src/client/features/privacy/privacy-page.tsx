@@ -30,7 +30,7 @@ const DATA: { what: string; why: string }[] = [
     why: 'Para a agência saber que quem aprovou é dono do email informado.',
   },
   {
-    what: 'Pagamentos: email, plano, valor, data, situação e forma de pagamento; no boleto, também o CPF ou CNPJ e o nome do pagador, que saem impressos nele. Os dados do cartão vão direto ao Stripe e nunca passam pelo Funil.',
+    what: 'Pagamentos: email, plano, valor, data, situação e forma de pagamento; no boleto, também o CPF ou CNPJ e o nome do pagador, que saem impressos nele, e, quando o pagamento é pelo Stripe, o endereço do pagador (CEP, rua e número, cidade e UF), que o Stripe exige para emitir o boleto. Os dados do cartão vão direto ao Stripe e nunca passam pelo Funil.',
     why: 'Para cobrar a assinatura e liberar o plano pago.',
   },
   {
@@ -44,7 +44,7 @@ const DATA: { what: string; why: string }[] = [
 ];
 
 const PROCESSORS: { who: string; what: string }[] = [
-  { who: 'Stripe (pagamentos)', what: 'Recebe o email do pagador e os dados do cartão para cobrar a assinatura, e guarda os comprovantes.' },
+  { who: 'Stripe (pagamentos)', what: 'Recebe o email do pagador e os dados do cartão para cobrar a assinatura; no Pix e no boleto, o valor, e no boleto o CPF ou CNPJ, o nome e o endereço do pagador; guarda os comprovantes.' },
   {
     who: 'Provedor de email (SMTP)',
     what: 'Entrega os emails que o Funil envia: redefinição de senha, convites, códigos de verificação, avisos de atividade, lembretes e a confirmação de exclusão.',

@@ -12,11 +12,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Field } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.tsx';
-import { apiRequest, errorMessage } from '../../lib/api.ts';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { formatBRL } from '../../lib/format.ts';
 import { cn } from '../../lib/utils.ts';
-import { DetailsSchema } from './details-form.ts';
+import { detailsSchema } from './details-form.ts';
 import { MethodChoice } from './method-choice.tsx';
+
+const PAYER_FIELDS = ['taxId', 'name', 'postalCode', 'street', 'city', 'state'] as const;
+type PayerField = (typeof PAYER_FIELDS)[number];
 
 export function DetailsStep({
   plan,
@@ -25,6 +28,7 @@ export function DetailsStep({
   ended,
   initialEmail,
   initialSeats,
+  askAddress,
   onReady,
 }: {
   plan: PlanId;
@@ -33,16 +37,22 @@ export function DetailsStep({
   ended: boolean;
   initialEmail: string;
   initialSeats: number;
+  /** The provider needs the boleto payer's address (Stripe). */
+  askAddress: boolean;
   onReady: (a: CreateSubscriptionAnswer) => void;
 }) {
   const form = useForm({
-    resolver: zodResolver(DetailsSchema),
+    resolver: zodResolver(detailsSchema(askAddress)),
     defaultValues: {
       email: owner?.email ?? initialEmail,
       seats: Math.max(1, Math.min(500, initialSeats)),
       method: 'card' as PaymentMethod,
       taxId: owner?.cnpj ? formatTaxId(owner.cnpj) : '',
       name: owner?.agencyName ?? '',
+      postalCode: '',
+      street: '',
+      city: '',
+      state: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -56,10 +66,14 @@ export function DetailsStep({
         seats: values.seats,
         method: values.method,
         ...(values.method === 'boleto' ? { taxId: values.taxId, name: values.name } : {}),
+        ...(values.method === 'boleto' && askAddress ? { postalCode: values.postalCode, street: values.street, city: values.city, state: values.state } : {}),
       });
       onReady(answer);
     } catch (e) {
-      toast({ title: 'Erro ao processar solicitação', description: errorMessage(e), variant: 'destructive' });
+      // A payer field the server refused (Stripe's own checks included) is shown under that field.
+      const field = e instanceof ApiError && e.status === 400 ? (e.body as { field?: string } | null)?.field : undefined;
+      if (field && PAYER_FIELDS.includes(field as PayerField)) form.setError(field as PayerField, { message: errorMessage(e) }, { shouldFocus: true });
+      else toast({ title: 'Erro ao processar solicitação', description: errorMessage(e), variant: 'destructive' });
     }
   });
 
@@ -137,7 +151,7 @@ export function DetailsStep({
           {...form.register('seats')}
         />
       </Field>
-      <MethodChoice form={form} method={method} />
+      <MethodChoice form={form} method={method} askAddress={askAddress} />
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           {owner && !ended && changeIsProrated(owner.subscription.paidUntil) ? (

@@ -98,6 +98,7 @@ export default function SubscribePage() {
               owner={owner}
               ended={ended}
               initialEmail={params.get('email') ?? ''}
+              askAddress={config.data?.provider === 'stripe'}
               // Same plan as today means buying seats (D4): start one above the current count.
               initialSeats={Number(params.get('seats')) || (owner ? owner.userLimit + (plan === owner.plan && !ended ? 1 : 0) : 1)}
               onReady={(answer) =>

@@ -17,7 +17,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import type { AgencyPrincipal, Ctx, Services } from '../../principal.ts';
 import { chargeMailBudget } from '../mail-budget.ts';
-import { mailBoleto, payerAnswer } from './payment-methods.ts';
+import { mailBoleto, payerAnswer, payerOf } from './payment-methods.ts';
 import { findAgencySubscription, markPaymentSucceeded, type PaymentRow } from './payment-state.ts';
 import { changeCents, isDowngrade, monthlyCents, periodEndFrom } from './pricing.ts';
 
@@ -29,9 +29,13 @@ export interface CreateSubscriptionInput {
   ip?: string;
   /** Card when absent (docs/decisions/027-pix-and-boleto.md). */
   method?: PaymentMethod;
-  /** A boleto's payer: CPF or CNPJ digits (checked by the schema) and name. */
+  /** A boleto's payer: CPF or CNPJ digits (checked by the schema), name and, for Stripe, the address. */
   taxId?: string;
   name?: string;
+  postalCode?: string;
+  street?: string;
+  city?: string;
+  state?: string;
 }
 
 export interface CreateSubscriptionResult {
@@ -107,7 +111,7 @@ export async function createSubscription(
   }
 
   const method = input.method ?? 'card';
-  const payer = method === 'boleto' && input.taxId && input.name ? { taxId: input.taxId, name: input.name } : undefined;
+  const payer = payerOf(method, input);
   const now = ctx.clock.now();
   const started = await provider.startPayment({ email, plan: input.plan, seats, amountCents, agencyId, existingSubscriptionRef, method, payer, now });
 

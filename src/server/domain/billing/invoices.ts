@@ -1,20 +1,20 @@
 // Conta → Faturas (docs/decisions/027-pix-and-boleto.md): the agency's payments as its owner sees
 // them, each with a receipt once paid. Only the owner, like everything about billing (D4).
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AddressFields } from '#shared/address.ts';
 import { can } from '#shared/permissions.ts';
 import { getPlan } from '#shared/plans.ts';
 import type { Invoice, PaymentMethod } from '#shared/schemas/billing.ts';
 import { formatTaxId } from '#shared/tax-id.ts';
-import type { Db } from '../../db/client.ts';
 import { agencies, payments, users } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { LocalPaymentProvider, localInstructions } from '../../payments/local-provider.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { BoletoPayer, PaymentProvider } from '../../payments/provider.ts';
 import { renderReceiptPdf } from '../../payments/receipt-pdf.ts';
 import { StripePaymentProvider } from '../../payments/stripe-provider.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import type { CreateSubscriptionResult } from './create-subscription.ts';
-import { isExpired, mailBoleto, payerAnswer } from './payment-methods.ts';
+import { isExpired, mailBoleto, payerAnswer, payerOf } from './payment-methods.ts';
 import { type PaymentRow, planOf } from './payment-state.ts';
 
 const MAX_INVOICES = 240;
@@ -109,7 +109,7 @@ export async function invoiceReceipt(ctx: AgencyCtx, { id }: { id: string }): Pr
  */
 export async function payInvoice(
   ctx: AgencyCtx<'clock' | 'mailer' | 'publicUrl' | 'log'> & { payments: PaymentProvider },
-  input: { id: string; method: PaymentMethod; taxId?: string; name?: string },
+  input: { id: string; method: PaymentMethod; taxId?: string; name?: string } & AddressFields,
 ): Promise<CreateSubscriptionResult> {
   if (!can(ctx.actor, 'billing:write')) throw forbidden('Apenas o dono da agência paga as faturas.');
   if (!UUID.test(input.id)) throw new AppError('NOT_FOUND', 'Fatura não encontrada');
@@ -121,9 +121,9 @@ export async function payInvoice(
   if (!p || p.kind !== 'renewal') throw new AppError('NOT_FOUND', 'Fatura não encontrada');
   if (p.status === 'succeeded') throw new AppError('CONFLICT', 'Esta fatura já foi paga.');
   const now = ctx.clock.now();
-  if (ctx.payments instanceof StripePaymentProvider) return payInvoiceByStripePix(ctx.db, ctx.payments, p, input.method, now);
+  const payer = payerOf(input.method, input);
+  if (ctx.payments instanceof StripePaymentProvider) return payInvoiceByStripe(ctx, ctx.payments, p, { method: input.method, payer, now });
   if (!(ctx.payments instanceof LocalPaymentProvider)) throw new AppError('VALIDATION', 'Provedor de pagamento desconhecido.');
-  const payer = input.method === 'boleto' && input.taxId && input.name ? { taxId: input.taxId, name: input.name } : undefined;
   const instructions =
     localInstructions(p.providerRef as string, { method: input.method, amountCents: p.amountCents, payer, now, dueDate: p.dueDate ?? undefined }) ?? null;
   const [row] = await ctx.db
@@ -148,15 +148,15 @@ export async function payInvoice(
   };
 }
 
-/** With Stripe an invoice is paid by Pix: a PaymentIntent of its amount, settled by its webhook or the page's poll. */
-async function payInvoiceByStripePix(
-  db: Db,
+/** With Stripe an invoice is paid by Pix or boleto: a PaymentIntent of its amount, settled by its webhook or the page's poll. */
+async function payInvoiceByStripe(
+  ctx: AgencyCtx<'mailer' | 'publicUrl' | 'log'>,
   provider: StripePaymentProvider,
   p: PaymentRow,
-  method: PaymentMethod,
-  now: Date,
+  { method, payer, now }: { method: PaymentMethod; payer: BoletoPayer | undefined; now: Date },
 ): Promise<CreateSubscriptionResult> {
-  if (method !== 'pix') throw new AppError('VALIDATION', 'Com o Stripe, pague esta fatura por Pix.');
+  // A card subscription renews at Stripe by itself; these invoices are the Pix and boleto agencies' own.
+  if (method === 'card') throw new AppError('VALIDATION', 'Com o Stripe, pague esta fatura por Pix ou boleto.');
   const plan = planOf(p);
   const started = await provider.startPayment({
     email: p.email,
@@ -166,10 +166,11 @@ async function payInvoiceByStripePix(
     agencyId: p.agencyId,
     existingSubscriptionRef: null,
     method,
+    payer,
     now,
   });
   const instructions = started.instructions ?? null;
-  await db
+  const [row] = await ctx.db
     .update(payments)
     .set({
       provider: 'stripe',
@@ -180,7 +181,9 @@ async function payInvoiceByStripePix(
       status: 'pending',
       failureMessage: null,
     })
-    .where(eq(payments.id, p.id));
+    .where(eq(payments.id, p.id))
+    .returning();
+  if (instructions?.boleto && started.clientSecret) mailBoleto(ctx, row, instructions, started.clientSecret);
   return {
     method,
     ...(await payerAnswer(instructions, started.clientSecret)),

@@ -3,9 +3,10 @@
 // A Pix code or a boleto is paid outside the page, so the page asks how its payment stands
 // (POST /api/payments/status) until it is paid; the account or the upgrade follows only then.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AddressFields, payerAddress } from '#shared/address.ts';
 import { formatDueDate, todayInZone } from '#shared/due-date.ts';
 import { getPlan } from '#shared/plans.ts';
-import type { BoletoAnswer, PaymentInstructions, PaymentWaitAnswer, PixAnswer } from '#shared/schemas/billing.ts';
+import type { BoletoAnswer, PaymentInstructions, PaymentMethod, PaymentWaitAnswer, PixAnswer } from '#shared/schemas/billing.ts';
 import { formatTaxId } from '#shared/tax-id.ts';
 import { payments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -13,6 +14,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { renderBoletoPdf } from '../../payments/boleto-pdf.ts';
 import type { LocalPaymentProvider } from '../../payments/local-provider.ts';
 import { pixQrSvg } from '../../payments/pix-payload.ts';
+import type { BoletoPayer } from '../../payments/provider.ts';
 import { StripePaymentProvider } from '../../payments/stripe-provider.ts';
 import type { AnonCtx, Services } from '../../principal.ts';
 import { chargeMailBudget } from '../mail-budget.ts';
@@ -22,6 +24,13 @@ const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'c
 
 /** The boleto's PDF: the payment's client secret is the key to it, as it is to the payment itself. */
 export const boletoPdfPath = (clientSecret: string) => `/api/payments/boleto.pdf?s=${encodeURIComponent(clientSecret)}`;
+
+/** A boleto's payer from a checked request (#shared/schemas/billing.ts checkPayer); none for other methods. */
+export function payerOf(method: PaymentMethod, input: { taxId?: string; name?: string } & AddressFields): BoletoPayer | undefined {
+  if (method !== 'boleto' || !input.taxId || !input.name) return undefined;
+  const address = payerAddress(input);
+  return { taxId: input.taxId, name: input.name, ...(address ? { address } : {}) };
+}
 
 /** What the page shows: the QR code is drawn from the stored code each time. */
 export async function payerAnswer(
@@ -33,8 +42,8 @@ export async function payerAnswer(
     return { pix: { copyPaste, expiresAt, qrSvg: await pixQrSvg(copyPaste) } };
   }
   if (instructions?.boleto && clientSecret) {
-    const { digitableLine, barcode, dueDate } = instructions.boleto;
-    return { boleto: { digitableLine, barcode, dueDate, pdfUrl: boletoPdfPath(clientSecret) } };
+    const { digitableLine, barcode, dueDate, pdfUrl } = instructions.boleto;
+    return { boleto: { digitableLine, barcode, dueDate, pdfUrl: pdfUrl ?? boletoPdfPath(clientSecret) } };
   }
   return {};
 }
@@ -55,7 +64,7 @@ export function mailBoleto(
 ): void {
   const b = instructions.boleto;
   if (!b) return;
-  const pdf = `${ctx.publicUrl}${boletoPdfPath(clientSecret)}`;
+  const pdf = b.pdfUrl ?? `${ctx.publicUrl}${boletoPdfPath(clientSecret)}`;
   const what = `Plano ${getPlan(planOf(payment)).name} · ${payment.seats} usuário(s) · ${brl(payment.amountCents)}`;
   const due = formatDueDate(b.dueDate);
   ctx.mailer
@@ -88,7 +97,7 @@ export async function waitPayment(
 ): Promise<PaymentWaitAnswer> {
   let p: PaymentRow;
   if (ctx.payments instanceof StripePaymentProvider) {
-    const ref = await ctx.payments.pixRefFromClientSecret(clientSecret);
+    const ref = await ctx.payments.transferRefFromClientSecret(clientSecret);
     const found = ref ? await findPaymentByRef(ctx.db, 'stripe', ref) : null;
     if (!found) throw new AppError('NOT_FOUND', 'Pagamento não encontrado. Recomece a assinatura.');
     p = found;

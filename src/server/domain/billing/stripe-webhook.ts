@@ -40,6 +40,29 @@ async function currentFor(db: Db, sub: SubscriptionRow): Promise<string | null> 
   return !latest || latest.id === sub.id ? sub.agencyId : null;
 }
 
+/** A card renewal Stripe invoiced by itself, kept under the invoice's id: recorded once, a second record changes nothing. */
+function recordRenewal(
+  db: Db,
+  sub: SubscriptionRow,
+  v: { invoiceId: string; subRef: string | null; amountCents: number; status: 'pending' | 'succeeded'; agencyId: string | null },
+) {
+  return db
+    .insert(payments)
+    .values({
+      email: sub.email,
+      plan: sub.plan,
+      seats: sub.quantity,
+      amountCents: v.amountCents,
+      provider: 'stripe',
+      providerRef: v.invoiceId,
+      subscriptionRef: v.subRef,
+      status: v.status,
+      agencyId: v.agencyId,
+      method: 'card',
+    })
+    .onConflictDoNothing();
+}
+
 export type WebhookOutcome = 'handled' | 'ignored';
 
 /**
@@ -71,22 +94,22 @@ async function applyStripeEvent({ db }: AnonCtx, event: Stripe.Event): Promise<W
       const subRef = invoiceSubscriptionRef(invoice);
       const sub = subRef ? await findSubscriptionByRef(db, 'stripe', subRef) : null;
       if (!sub) return 'ignored';
-      await db
-        .insert(payments)
-        .values({
-          email: sub.email,
-          plan: sub.plan,
-          seats: sub.quantity,
-          amountCents: invoice.amount_paid,
-          provider: 'stripe',
-          providerRef: invoice.id,
-          subscriptionRef: subRef,
-          status: 'succeeded',
-          agencyId: sub.agencyId,
-        })
-        .onConflictDoNothing();
+      await recordRenewal(db, sub, { invoiceId: invoice.id, subRef, amountCents: invoice.amount_paid, status: 'succeeded', agencyId: sub.agencyId });
       await db.update(subscriptions).set({ status: 'active', currentPeriodEnd: periodEnd }).where(eq(subscriptions.id, sub.id));
       if (sub.agencyId) await db.update(agencies).set({ paidUntil: periodEnd, subscriptionStatus: 'active' }).where(eq(agencies.id, sub.agencyId));
+      return 'handled';
+    }
+    // A renewal's invoice at Stripe is made: Faturas lists it as open until it is paid or refused.
+    // Only renewals: the first invoice and an upgrade's are recorded when they are started here.
+    case 'invoice.finalized': {
+      const invoice = event.data.object;
+      if (!invoice.id || invoice.billing_reason !== 'subscription_cycle' || invoice.status !== 'open') return 'ignored';
+      const subRef = invoiceSubscriptionRef(invoice);
+      const sub = subRef ? await findSubscriptionByRef(db, 'stripe', subRef) : null;
+      const agencyId = sub ? await currentFor(db, sub) : null;
+      if (!sub || !agencyId || invoice.currency !== 'brl') return 'ignored';
+      // Its payment may have been recorded first (events arrive out of order): then this changes nothing.
+      await recordRenewal(db, sub, { invoiceId: invoice.id, subRef, amountCents: invoice.amount_due, status: 'pending', agencyId });
       return 'handled';
     }
     case 'invoice.payment_failed': {
@@ -94,10 +117,10 @@ async function applyStripeEvent({ db }: AnonCtx, event: Stripe.Event): Promise<W
       if (!invoice.id) return 'ignored';
       const payment = await findPaymentByRef(db, 'stripe', invoice.id);
       const message = invoice.last_finalization_error?.message ?? 'Pagamento recusado pelo provedor.';
-      if (payment) {
-        await markPaymentFailed(db, payment, message);
-        return 'handled';
-      }
+      if (payment) await markPaymentFailed(db, payment, message);
+      // A refused first or upgrade invoice changes nothing else; a refused renewal makes the subscription past due.
+      // A late report of an attempt refused before the one that paid changes nothing either.
+      if (payment && (invoice.billing_reason !== 'subscription_cycle' || payment.status === 'succeeded')) return 'handled';
       const subRef = invoiceSubscriptionRef(invoice);
       const sub = subRef ? await findSubscriptionByRef(db, 'stripe', subRef) : null;
       if (!sub) return 'ignored';

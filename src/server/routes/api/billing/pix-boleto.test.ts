@@ -112,6 +112,18 @@ describe('boleto with the local provider', () => {
     }
     const noName = await c.post('/api/create-subscription', { email, plan: 'business', method: 'boleto', taxId: '529.982.247-25' });
     expect(noName.json()).toMatchObject({ error: 'Informe o nome do pagador', field: 'name' });
+    // An address is optional here (the local boleto does not need it), but half of one is a typo.
+    const payer = { email, plan: 'business', method: 'boleto', taxId: '529.982.247-25', name: 'Ana' };
+    for (const [address, error, field] of [
+      [{ postalCode: '0131-0100' }, 'CEP inválido: informe os 8 dígitos', 'postalCode'],
+      [{ postalCode: '01310-100', street: 'Av', city: 'São Paulo', state: 'SP' }, 'Informe o endereço (rua e número)', 'street'],
+      [{ postalCode: '01310-100', street: 'Av. Paulista, 1000', state: 'SP' }, 'Informe a cidade', 'city'],
+      [{ postalCode: '01310-100', street: 'Av. Paulista, 1000', city: 'São Paulo', state: 'XX' }, 'Escolha a UF', 'state'],
+    ] as const) {
+      const r = await c.post('/api/create-subscription', { ...payer, ...address });
+      expect(r.statusCode, field).toBe(400);
+      expect(r.json(), field).toMatchObject({ error, field });
+    }
     expect(await paymentOf(email)).toBeUndefined();
 
     const sent = t.mailer.sent.length;
