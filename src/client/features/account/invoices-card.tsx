@@ -3,7 +3,7 @@
 // with its due day and a "Pagar" button. The owner's only.
 import { useQuery } from '@tanstack/react-query';
 import { Download, ReceiptText } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatBillingDate } from '#shared/billing-status.ts';
 import { getPlan } from '#shared/plans.ts';
@@ -14,9 +14,14 @@ import { Card, CardContent, CardHeader, CardHeading } from '../../components/ui/
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatBRL } from '../../lib/format.ts';
+import { lazyView } from '../../lib/load-on-use.tsx';
 import { INVOICES_ANCHOR } from '../subscribe/subscription-state.tsx';
 import { DueDate, invoicePeriod } from './invoice-due.tsx';
-import { INVOICES_KEY, PayInvoiceDialog } from './pay-invoice-dialog.tsx';
+import { INVOICES_KEY } from './invoices-query.ts';
+
+// The pay dialog (the Pix, boleto and card pieces, and the schemas they check with) loads when an
+// owner points at or opens "Pagar", not with the account page (decision 011).
+const PayDialog = lazyView(() => import('./pay-invoice-dialog.tsx').then((m) => m.PayInvoiceDialog));
 
 const METHOD: Record<Invoice['method'], string> = { card: 'Cartão', pix: 'Pix', boleto: 'Boleto' };
 const STATUS: Record<Invoice['status'], { label: string; tone: 'green' | 'orange' | 'gray' | 'red' }> = {
@@ -29,7 +34,13 @@ const STATUS: Record<Invoice['status'], { label: string; tone: 'green' | 'orange
 function RowAction({ invoice, onPay }: { invoice: Invoice; onPay: (i: Invoice) => void }) {
   if (invoice.payable)
     return (
-      <Button size="sm" onClick={() => onPay(invoice)} aria-label={`Pagar a fatura ${invoice.number}`}>
+      <Button
+        size="sm"
+        onClick={() => onPay(invoice)}
+        onPointerEnter={() => void PayDialog.preload()}
+        onFocus={() => void PayDialog.preload()}
+        aria-label={`Pagar a fatura ${invoice.number}`}
+      >
         Pagar
       </Button>
     );
@@ -132,7 +143,11 @@ export function InvoicesCard() {
           </>
         )}
       </CardContent>
-      {paying ? <PayInvoiceDialog invoice={paying} onClose={() => setPaying(null)} /> : null}
+      {paying ? (
+        <Suspense fallback={null}>
+          <PayDialog.Lazy invoice={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

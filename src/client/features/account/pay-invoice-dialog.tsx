@@ -19,8 +19,7 @@ import { LocalCardForm } from '../subscribe/local-card-form.tsx';
 import { MethodRadios, type PayerErrors, PayerInputs } from '../subscribe/method-choice.tsx';
 import { PixPayment } from '../subscribe/pix-payment.tsx';
 import { DueDate, invoicePeriod } from './invoice-due.tsx';
-
-export const INVOICES_KEY = ['/api/billing/invoices'];
+import { INVOICES_KEY } from './invoices-query.ts';
 
 const PAYER_FIELDS = ['taxId', 'name', 'postalCode', 'street', 'city', 'state'];
 const EMPTY_ADDRESS = { postalCode: '', street: '', city: '', state: '' };
