@@ -42,9 +42,14 @@ interface Chunk {
 }
 export type Manifest = Record<string, Chunk>;
 
+/** The build's manifest, or null (no build, or one being written): the pages then name nothing. */
 export function readManifest(root: string): Manifest | null {
   const file = join(root, '.vite/manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The source modules an address renders first: the app shell, the route's page, the dashboard's view. */

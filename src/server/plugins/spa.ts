@@ -55,11 +55,19 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       ? Buffer.from(withCheckoutLinks(readFileSync(landingFile, 'utf8'), { business, enterprise }))
       : null;
   const customLandingGz = customLanding && gzipSync(customLanding);
-  const manifest = hasBuild ? readManifest(opts.root) : null;
   const sizeOf = (f: string) => statSync(join(opts.root, f)).size;
   /** A page with its first render's code named, by file and modules: a handful of pages in all. */
   const withPreloads = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
+  let manifest: ReturnType<typeof readManifest> = null;
+  let builtAt = -1;
   const preloaded = (file: string, sources: string[]) => {
+    // A new build under a running server (the pages used to be read on each request) is picked up.
+    const stamp = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (stamp !== builtAt) {
+      builtAt = stamp;
+      withPreloads.clear();
+      manifest = readManifest(opts.root);
+    }
     const key = `${file}|${sources.join(',')}`;
     let p = withPreloads.get(key);
     if (!p && manifest) {
