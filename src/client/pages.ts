@@ -4,7 +4,7 @@
 // entry imports it on every address.
 import type { ComponentType } from 'react';
 import type { DashboardView } from '#shared/permissions.ts';
-import type { AppRoute } from '#shared/routes.ts';
+import { type AppRoute, requestedView } from '#shared/routes.ts';
 import { type OnUse, onUse } from './lib/on-use.ts';
 
 /**
@@ -22,11 +22,9 @@ const page = (load: () => Promise<PageModule>) =>
       return m.default;
     }),
   );
-/** The dashboard view an address asks for, as dashboard-route.tsx reads it: /dashboard/{view}[/{id}], else ?tab=, else the overview. */
-export function requestedView(pathname: string, search: string): string {
-  const [, , segment] = pathname.split('/');
-  return segment || new URLSearchParams(search).get('tab') || 'overview';
-}
+
+// The server reads the address the same way to name the view's code in the page (spa.ts).
+export { requestedView };
 
 /** The view of that address, when there is one ('constructor' is not a view). */
 export function addressView(pathname: string, search: string): DashboardView | null {

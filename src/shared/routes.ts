@@ -31,3 +31,9 @@ export function routeOf(pathname: string): AppRoute | null {
 export function isAppRoute(pathname: string): boolean {
   return routeOf(pathname) !== null;
 }
+
+/** The dashboard view an address asks for: /dashboard/{view}[/{id}], else ?tab=, else the overview. */
+export function requestedView(pathname: string, search: string): string {
+  const [, , segment] = pathname.split('/');
+  return segment || new URLSearchParams(search).get('tab') || 'overview';
+}

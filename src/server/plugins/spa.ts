@@ -2,14 +2,16 @@
 // status 404 so that it renders its 404 page. / gets the prerendered landing page
 // (landing.html), /auth its prerendered login form (auth.html), a public link its still
 // "Identifique-se" (public-review.html), and text is sent precompressed
-// (.br/.gz written by the build).
-import { existsSync, readFileSync } from 'node:fs';
+// (.br/.gz written by the build). Every page but the landing names the code of its first render
+// (lib/page-preloads.ts), compressed once per page and kept.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppRoute, routeOf } from '#shared/routes.ts';
+import { firstRenderSources, preloadLinks, readManifest } from '../lib/page-preloads.ts';
 import { routedPath } from '../lib/routed-path.ts';
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -53,6 +55,29 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       ? Buffer.from(withCheckoutLinks(readFileSync(landingFile, 'utf8'), { business, enterprise }))
       : null;
   const customLandingGz = customLanding && gzipSync(customLanding);
+  const sizeOf = (f: string) => statSync(join(opts.root, f)).size;
+  /** A page with its first render's code named, by file and modules: a handful of pages in all. */
+  const withPreloads = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
+  let manifest: ReturnType<typeof readManifest> = null;
+  let builtAt = -1;
+  const preloaded = (file: string, sources: string[]) => {
+    // A new build under a running server (the pages used to be read on each request) is picked up.
+    const stamp = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (stamp !== builtAt) {
+      builtAt = stamp;
+      withPreloads.clear();
+      manifest = readManifest(opts.root);
+    }
+    const key = `${file}|${sources.join(',')}`;
+    let p = withPreloads.get(key);
+    if (!p && manifest) {
+      const html = readFileSync(file, 'utf8');
+      const raw = Buffer.from(html.replace('</head>', `${preloadLinks(manifest, sources, sizeOf)}</head>`));
+      p = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+      withPreloads.set(key, p);
+    }
+    return p;
+  };
   /** The page for a path: / is the prerendered landing; brotli or gzip when accepted and built. */
   const page = (path: string, query: string, accept: string): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
     if (!hasBuild) return { body: '<!doctype html><title>Funil</title><p>Build ausente: rode npm run build.</p>' };
@@ -66,6 +91,13 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
           : routeOf(path) === 'publicReview' && existsSync(publicReviewFile)
             ? publicReviewFile
             : indexFile;
+    const route = routeOf(path);
+    const p = route && route !== 'landing' ? preloaded(file, firstRenderSources(route, path, query)) : undefined;
+    if (p) {
+      if (accept.includes('br')) return { body: p.br, encoding: 'br' };
+      if (accept.includes('gzip')) return { body: p.gzip, encoding: 'gzip' };
+      return { body: p.raw };
+    }
     for (const [encoding, ext] of [
       ['br', '.br'],
       ['gzip', '.gz'],
