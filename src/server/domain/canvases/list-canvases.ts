@@ -6,7 +6,7 @@ import { PAGE_LIMIT_DEFAULT } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { literal, prepared, statementName } from '../../db/prepared.ts';
 import { rawStatement, utcText } from '../../db/raw-rows.ts';
-import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
+import { canvasCounts, canvases, canvasSearch, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { requireCan } from '../guards.ts';
 import { FOLD_ABOVE_ROWS, foldCanvasCounts } from '../overview/canvas-counts.ts';
@@ -43,10 +43,10 @@ export function toCanvasSummary(
 }
 
 /** A status as the cards show it: unknown stored values count as draft (normalizeStatus). */
-function statusIs(status: FunnelStatus): SQL {
-  if (status !== 'draft') return eq(canvases.status, P('status'));
+function statusIs(t: Filtered, status: FunnelStatus): SQL {
+  if (status !== 'draft') return eq(t.status, P('status'));
   return notInArray(
-    canvases.status,
+    t.status,
     FUNNEL_STATUSES.filter((s) => s !== 'draft'),
   );
 }
@@ -81,11 +81,17 @@ interface Shape {
 type OrderName = keyof typeof ORDERS;
 const P = sql.placeholder;
 
-function filtersOf(db: Db, s: Shape): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(canvases.agencyId, P('agency'))];
-  if (s.client) where.push(eq(canvases.clientId, P('client')));
-  if (s.status !== 'any') where.push(statusIs(s.status === 'draft' ? 'draft' : 'published'));
-  if (s.order === 'due') where.push(isNotNull(canvases.dueDate), ne(canvases.status, 'approved'));
+/**
+ * The columns the filters read: canvases, or for a search its narrow copy canvas_search (kept by
+ * the database with every write of a funnel; docs/decisions/028-search-table.md).
+ */
+type Filtered = typeof canvases | typeof canvasSearch;
+
+function filtersOf(db: Db, s: Shape, t: Filtered = canvases): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(t.agencyId, P('agency'))];
+  if (s.client) where.push(eq(t.clientId, P('client')));
+  if (s.status !== 'any') where.push(statusIs(t, s.status === 'draft' ? 'draft' : 'published'));
+  if (s.order === 'due') where.push(isNotNull(t.dueDate), ne(t.status, 'approved'));
   if (s.q) {
     // Title/description, or the client's name: two index lookups (trigram on PostgreSQL) joined by
     // OR. `= any(array(…))`, not `in (…)`: an IN subquery cannot join a BitmapOr, and at 20,000
@@ -94,7 +100,7 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
       .select({ id: clients.id })
       .from(clients)
       .where(and(eq(clients.agencyId, P('agency')), sql`${clients.nameSearch} like ${foldedPattern(P('needle'))}`));
-    where.push(sql`(${canvases.searchText} like ${foldedPattern(P('needle'))} or ${canvases.clientId} = any(array(${namedClients})))`);
+    where.push(sql`(${t.searchText} like ${foldedPattern(P('needle'))} or ${t.clientId} = any(array(${namedClients})))`);
   }
   return and(...where);
 }
@@ -105,7 +111,8 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
  * status but the others (statusIs). Read raw: a number, or 'total/rows' from the counters.
  */
 function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
-  if (s.client || s.q || s.order === 'due') return db.$count(canvases, filters);
+  if (s.q) return db.$count(canvasSearch, filtersOf(db, s, canvasSearch));
+  if (s.client || s.order === 'due') return db.$count(canvases, filters);
   const others = FUNNEL_STATUSES.filter((x) => x !== 'draft');
   const notOthers = sql` and ${canvasCounts.status} not in (${sql.join(
     others.map((x) => sql`${x}`),
@@ -124,10 +131,15 @@ function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
  * testing each, as the other shapes do, read half of a 2,000-funnel agency to fill a page of a
  * search that matched 100 (decision 018, "A search finds its matches once").
  */
-function searchPage(db: Db, s: Shape, filters: SQL | undefined) {
+function searchPage(db: Db, s: Shape) {
   const order = ORDERS[s.order];
   const sort = order.dir === 'desc' ? desc : asc;
-  const m = db.$with('m').as(db.select({ id: canvases.id, updatedAt: canvases.updatedAt, dueDate: canvases.dueDate }).from(canvases).where(filters));
+  const m = db.$with('m').as(
+    db
+      .select({ id: canvasSearch.canvasId, updatedAt: canvasSearch.updatedAt, dueDate: canvasSearch.dueDate })
+      .from(canvasSearch)
+      .where(filtersOf(db, s, canvasSearch)),
+  );
   const mKey: [SQL, SQL] = [sql`${s.order === 'updated' ? m.updatedAt : m.dueDate}`, sql`${m.id}`];
   const p = db.$with('p').as(
     db
@@ -153,7 +165,7 @@ function buildList(db: Db, s: Shape) {
   const filters = filtersOf(db, s);
   const sort = order.dir === 'desc' ? desc : asc;
   const query = s.q
-    ? searchPage(db, s, filters)
+    ? searchPage(db, s)
     : db
         .select({ ...CARD_COLUMNS, total: totalOf(db, s, filters) })
         .from(canvases)
