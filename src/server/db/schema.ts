@@ -137,10 +137,11 @@ export const canvases = pgTable('canvases', {
 ]);
 
 /**
- * The list's search reads this narrow copy of each funnel's search text and list keys, not
- * canvases: checking a trigram candidate in a canvases row read a page of content per candidate
- * (docs/decisions/028-search-table.md). A trigger on canvases keeps it (migration 0018); no
- * writer writes it. Its updates change no indexed column, so they stay HOT.
+ * The list's search reads this narrow copy of each funnel's list keys and search text (its own
+ * search_text and its client's name_search, a line apart), not canvases: checking a trigram
+ * candidate in a canvases row read a page of content per candidate
+ * (docs/decisions/028-search-table.md). Triggers on canvases and clients keep it (migration
+ * 0018); no writer writes it. A save's update changes no indexed column, so it stays HOT.
  */
 export const canvasSearch = pgTable('canvas_search', {
   canvasId: uuid('canvas_id').primaryKey().references(() => canvases.id, { onDelete: 'cascade' }),

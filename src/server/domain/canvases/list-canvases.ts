@@ -66,8 +66,8 @@ const ORDERS = {
  * same filters as their last column, in one statement and one round trip.
  * The shapes are few (2 orders × 2 × 3 × 2 × 2 × 2), each built once per database handle
  * (prepared.ts); those of the usual page size are named, so PostgreSQL plans them once per
- * connection. A search (q) is planned with its pattern each time: its best plan depends on it (a
- * trigram index, or none).
+ * connection, searches included: planning a search with its pattern cost more than finding its
+ * matches in canvas_search (docs/decisions/028-search-table.md).
  */
 interface Shape {
   order: OrderName;
@@ -87,20 +87,17 @@ const P = sql.placeholder;
  */
 type Filtered = typeof canvases | typeof canvasSearch;
 
-function filtersOf(db: Db, s: Shape, t: Filtered = canvases): SQL | undefined {
+function filtersOf(s: Shape, t: Filtered = canvases): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(t.agencyId, P('agency'))];
   if (s.client) where.push(eq(t.clientId, P('client')));
   if (s.status !== 'any') where.push(statusIs(t, s.status === 'draft' ? 'draft' : 'published'));
   if (s.order === 'due') where.push(isNotNull(t.dueDate), ne(t.status, 'approved'));
   if (s.q) {
-    // Title/description, or the client's name: two index lookups (trigram on PostgreSQL) joined by
-    // OR. `= any(array(…))`, not `in (…)`: an IN subquery cannot join a BitmapOr, and at 20,000
-    // funnels the planner then read the whole table (50 to 270 ms against 35 to 40).
-    const namedClients = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.agencyId, P('agency')), sql`${clients.nameSearch} like ${foldedPattern(P('needle'))}`));
-    where.push(sql`(${t.searchText} like ${foldedPattern(P('needle'))} or ${t.clientId} = any(array(${namedClients})))`);
+    // canvas_search's text holds the client's name too: one trigram lookup. The pattern is folded
+    // once per statement (a sub-select): in a kept plan, funil_fold($n) written in the LIKE ran
+    // again for every candidate row, 6 times the cost of the search at 20,000 funnels.
+    if (t !== canvasSearch) throw new Error('a search reads canvas_search');
+    where.push(sql`${canvasSearch.searchText} like (select ${foldedPattern(P('needle'))})`);
   }
   return and(...where);
 }
@@ -111,7 +108,7 @@ function filtersOf(db: Db, s: Shape, t: Filtered = canvases): SQL | undefined {
  * status but the others (statusIs). Read raw: a number, or 'total/rows' from the counters.
  */
 function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
-  if (s.q) return db.$count(canvasSearch, filtersOf(db, s, canvasSearch));
+  if (s.q) return db.$count(canvasSearch, filters);
   if (s.client || s.order === 'due') return db.$count(canvases, filters);
   const others = FUNNEL_STATUSES.filter((x) => x !== 'draft');
   const notOthers = sql` and ${canvasCounts.status} not in (${sql.join(
@@ -131,15 +128,12 @@ function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
  * testing each, as the other shapes do, read half of a 2,000-funnel agency to fill a page of a
  * search that matched 100 (decision 018, "A search finds its matches once").
  */
-function searchPage(db: Db, s: Shape) {
+function searchPage(db: Db, s: Shape, filters: SQL | undefined) {
   const order = ORDERS[s.order];
   const sort = order.dir === 'desc' ? desc : asc;
-  const m = db.$with('m').as(
-    db
-      .select({ id: canvasSearch.canvasId, updatedAt: canvasSearch.updatedAt, dueDate: canvasSearch.dueDate })
-      .from(canvasSearch)
-      .where(filtersOf(db, s, canvasSearch)),
-  );
+  const m = db
+    .$with('m')
+    .as(db.select({ id: canvasSearch.canvasId, updatedAt: canvasSearch.updatedAt, dueDate: canvasSearch.dueDate }).from(canvasSearch).where(filters));
   const mKey: [SQL, SQL] = [sql`${s.order === 'updated' ? m.updatedAt : m.dueDate}`, sql`${m.id}`];
   const p = db.$with('p').as(
     db
@@ -162,10 +156,10 @@ function searchPage(db: Db, s: Shape) {
 function buildList(db: Db, s: Shape) {
   const order = ORDERS[s.order];
   const kinds = order.kinds as unknown as [KeyKind, KeyKind];
-  const filters = filtersOf(db, s);
+  const filters = s.q ? filtersOf(s, canvasSearch) : filtersOf(s);
   const sort = order.dir === 'desc' ? desc : asc;
   const query = s.q
-    ? searchPage(db, s)
+    ? searchPage(db, s, filters)
     : db
         .select({ ...CARD_COLUMNS, total: totalOf(db, s, filters) })
         .from(canvases)
@@ -175,10 +169,10 @@ function buildList(db: Db, s: Shape) {
         .orderBy(sort(order.cols[0]), sort(order.cols[1]))
         // The usual page size written in, so that the named statement keeps one plan (prepared.ts).
         .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'));
-  const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
+  const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}${s.q ? 'q' : ''}`;
   // An empty page has no row to carry the total: it is counted on its own (rare: past the end).
   const total = db.select({ total: totalOf(db, s, filters) }).from(sql`(select 1) as one`);
-  return { page: rawStatement(db, query, statementName(name, s.defaultLimit && !s.q)), total: rawStatement(db, total, '') };
+  return { page: rawStatement(db, query, statementName(name, s.defaultLimit)), total: rawStatement(db, total, '') };
 }
 
 const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;

@@ -9,7 +9,7 @@ import { canvases, canvasSearch, clients } from '../../db/schema.ts';
 
 const t = withTestApp();
 
-/** What the copy must hold, read from canvases itself. */
+/** What the copy must hold, read from canvases and clients themselves. */
 async function expectCopyOf(id: string) {
   const [funnel] = await t.db
     .select({
@@ -18,9 +18,10 @@ async function expectCopyOf(id: string) {
       status: canvases.status,
       dueDate: canvases.dueDate,
       updatedAt: sql<string>`${canvases.updatedAt}::text`,
-      searchText: canvases.searchText,
+      searchText: sql<string>`${canvases.searchText} || chr(10) || ${clients.nameSearch}`,
     })
     .from(canvases)
+    .innerJoin(clients, eq(clients.id, canvases.clientId))
     .where(eq(canvases.id, id));
   const copies = await t.db
     .select({
@@ -81,9 +82,10 @@ describe('canvas_search, the list search copy', () => {
     expect((await s.api.patch(`/api/canvases/${id}`, { content: { components: [] } })).statusCode).toBe(200);
     await expectCopyOf(id);
 
-    // The client's name is searched through clients, not copied: a rename is found at once.
+    // The client's name is in the copy's text: a rename reaches it (the trigger on clients).
     expect((await s.search('aurora')).ids).toEqual([id]);
     await t.db.update(clients).set({ name: 'Padaria Boreal' }).where(eq(clients.id, s.client.id));
+    await expectCopyOf(id);
     expect((await s.search('boreal')).ids).toEqual([id]);
     expect((await s.search('aurora')).ids).toEqual([]);
 
