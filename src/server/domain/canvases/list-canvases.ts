@@ -66,8 +66,8 @@ const ORDERS = {
  * same filters as their last column, in one statement and one round trip.
  * The shapes are few (2 orders × 2 × 3 × 2 × 2 × 2), each built once per database handle
  * (prepared.ts); those of the usual page size are named, so PostgreSQL plans them once per
- * connection, searches included: planning a search with its pattern cost more than finding its
- * matches in canvas_search (docs/decisions/028-search-table.md).
+ * connection, searches of three letters or more included: planning a search with its pattern
+ * cost more than finding its matches in canvas_search (docs/decisions/028-search-table.md).
  */
 interface Shape {
   order: OrderName;
@@ -75,6 +75,8 @@ interface Shape {
   status: 'any' | 'draft' | 'other';
   cursor: boolean;
   q: boolean;
+  /** A search of under three letters: no trigram to look up (see filtersOf). */
+  shortQ: boolean;
   defaultLimit: boolean;
 }
 
@@ -96,8 +98,11 @@ function filtersOf(s: Shape, t: Filtered = canvases): SQL | undefined {
     // canvas_search's text holds the client's name too: one trigram lookup. The pattern is folded
     // once per statement (a sub-select): in a kept plan, funil_fold($n) written in the LIKE ran
     // again for every candidate row, 6 times the cost of the search at 20,000 funnels.
+    // A needle under three letters has no trigram: planned with its pattern, PostgreSQL reads the
+    // narrow table rather than the whole trigram index (2.5 times the CPU in a kept plan).
     if (t !== canvasSearch) throw new Error('a search reads canvas_search');
-    where.push(sql`${canvasSearch.searchText} like (select ${foldedPattern(P('needle'))})`);
+    const pattern = s.shortQ ? foldedPattern(P('needle')) : sql`(select ${foldedPattern(P('needle'))})`;
+    where.push(sql`${canvasSearch.searchText} like ${pattern}`);
   }
   return and(...where);
 }
@@ -172,10 +177,10 @@ function buildList(db: Db, s: Shape) {
   const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}${s.q ? 'q' : ''}`;
   // An empty page has no row to carry the total: it is counted on its own (rare: past the end).
   const total = db.select({ total: totalOf(db, s, filters) }).from(sql`(select 1) as one`);
-  return { page: rawStatement(db, query, statementName(name, s.defaultLimit)), total: rawStatement(db, total, '') };
+  return { page: rawStatement(db, query, statementName(name, s.defaultLimit && !s.shortQ)), total: rawStatement(db, total, '') };
 }
 
-const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
+const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.shortQ}${s.defaultLimit}`;
 const listQueries = (db: Db, s: Shape) => prepared(db, shapeKey(s), (handle) => buildList(handle, s));
 
 /**
@@ -193,6 +198,7 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
     status: !query.status ? 'any' : query.status === 'draft' ? 'draft' : 'other',
     cursor: !!after,
     q: !!needle,
+    shortQ: !!needle && [...(query.q?.trim() ?? '')].length < 3,
     defaultLimit: query.limit === PAGE_LIMIT_DEFAULT,
   };
   const params = {

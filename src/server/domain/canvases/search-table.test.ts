@@ -58,6 +58,8 @@ describe('canvas_search, the list search copy', () => {
     const id = created.json().id as string;
     await expectCopyOf(id);
     expect(await s.search('lancamento')).toEqual({ ids: [id], total: 1 });
+    // Under three letters the search is planned with its pattern (no trigram to look up).
+    expect(await s.search('Ç')).toEqual({ ids: [id], total: 1 });
 
     expect((await s.api.patch(`/api/canvases/${id}`, { title: 'Perpétuo de Inverno' })).statusCode).toBe(200);
     await expectCopyOf(id);
