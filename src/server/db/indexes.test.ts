@@ -51,7 +51,7 @@ describe('catalogue', () => {
   it('uses trigram indexes for search where pg_trgm exists, and none is needed where it does not', async () => {
     const ext = await rows(sql`select 1 from pg_extension where extname = 'pg_trgm'`);
     const trgm = await rows(sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by 1`);
-    if (ext.length) expect(trgm.map((r) => r.indexname)).toEqual(['canvases_search_trgm_idx', 'clients_name_search_trgm_idx']);
+    if (ext.length) expect(trgm.map((r) => r.indexname)).toEqual(['canvas_search_trgm_idx', 'clients_name_search_trgm_idx']);
     else expect(trgm).toEqual([]);
     if (database.kind === 'postgres') expect(ext).toHaveLength(1); // the local server has contrib
   });

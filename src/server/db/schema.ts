@@ -137,6 +137,23 @@ export const canvases = pgTable('canvases', {
 ]);
 
 /**
+ * The list's search reads this narrow copy of each funnel's list keys and search text (its own
+ * search_text and its client's name_search, a line apart), not canvases: checking a trigram
+ * candidate in a canvases row read a page of content per candidate
+ * (docs/decisions/028-search-table.md). Triggers on canvases and clients keep it (migration
+ * 0018); no writer writes it. A save's update changes no indexed column, so it stays HOT.
+ */
+export const canvasSearch = pgTable('canvas_search', {
+  canvasId: uuid('canvas_id').primaryKey().references(() => canvases.id, { onDelete: 'cascade' }),
+  agencyId: uuid('agency_id').notNull(),
+  clientId: uuid('client_id').notNull(),
+  status: text('status').notNull(),
+  dueDate: date('due_date', { mode: 'string' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  searchText: text('search_text').notNull(),
+}, (t) => [index('canvas_search_agency_client_idx').on(t.agencyId, t.clientId)]);
+
+/**
  * How many funnels an agency has per status and due day, as signed changes appended by
  * triggers on canvases (migration 0005) and folded together from time to time
  * (domain/overview/canvas-counts.ts): the overview's counts add up a few rows, however many

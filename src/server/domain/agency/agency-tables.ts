@@ -14,6 +14,7 @@ import {
   canvasCounts,
   canvasDocuments,
   canvases,
+  canvasSearch,
   canvasVersions,
   clientAccesses,
   clients,
@@ -87,6 +88,9 @@ export const AGENCY_TABLES: readonly AgencyTable[] = [
   }),
   entry(canvasContentVersions, underCanvas(canvasContentVersions.canvasId), {
     skip: 'technical copies of the last 24 h of content, kept only to merge concurrent saves',
+  }),
+  entry(canvasSearch, underCanvas(canvasSearch.canvasId), {
+    skip: "the list's search text and keys of each funnel, copied from funnels[] by the database",
   }),
   entry(comments, byAgency(comments.agencyId), { key: 'comments', omit: [], orderBy: [comments.id] }),
   entry(approvals, byAgency(approvals.agencyId), { key: 'decisions', omit: [], orderBy: [approvals.id] }),

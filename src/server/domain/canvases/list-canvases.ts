@@ -6,7 +6,7 @@ import { PAGE_LIMIT_DEFAULT } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { literal, prepared, statementName } from '../../db/prepared.ts';
 import { rawStatement, utcText } from '../../db/raw-rows.ts';
-import { canvasCounts, canvases, clients, users } from '../../db/schema.ts';
+import { canvasCounts, canvases, canvasSearch, clients, users } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { requireCan } from '../guards.ts';
 import { FOLD_ABOVE_ROWS, foldCanvasCounts } from '../overview/canvas-counts.ts';
@@ -43,10 +43,10 @@ export function toCanvasSummary(
 }
 
 /** A status as the cards show it: unknown stored values count as draft (normalizeStatus). */
-function statusIs(status: FunnelStatus): SQL {
-  if (status !== 'draft') return eq(canvases.status, P('status'));
+function statusIs(t: Filtered, status: FunnelStatus): SQL {
+  if (status !== 'draft') return eq(t.status, P('status'));
   return notInArray(
-    canvases.status,
+    t.status,
     FUNNEL_STATUSES.filter((s) => s !== 'draft'),
   );
 }
@@ -66,8 +66,8 @@ const ORDERS = {
  * same filters as their last column, in one statement and one round trip.
  * The shapes are few (2 orders × 2 × 3 × 2 × 2 × 2), each built once per database handle
  * (prepared.ts); those of the usual page size are named, so PostgreSQL plans them once per
- * connection. A search (q) is planned with its pattern each time: its best plan depends on it (a
- * trigram index, or none).
+ * connection, searches of three letters or more included: planning a search with its pattern
+ * cost more than finding its matches in canvas_search (docs/decisions/028-search-table.md).
  */
 interface Shape {
   order: OrderName;
@@ -75,26 +75,34 @@ interface Shape {
   status: 'any' | 'draft' | 'other';
   cursor: boolean;
   q: boolean;
+  /** A search of under three letters: no trigram to look up (see filtersOf). */
+  shortQ: boolean;
   defaultLimit: boolean;
 }
 
 type OrderName = keyof typeof ORDERS;
 const P = sql.placeholder;
 
-function filtersOf(db: Db, s: Shape): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(canvases.agencyId, P('agency'))];
-  if (s.client) where.push(eq(canvases.clientId, P('client')));
-  if (s.status !== 'any') where.push(statusIs(s.status === 'draft' ? 'draft' : 'published'));
-  if (s.order === 'due') where.push(isNotNull(canvases.dueDate), ne(canvases.status, 'approved'));
+/**
+ * The columns the filters read: canvases, or for a search its narrow copy canvas_search (kept by
+ * the database with every write of a funnel; docs/decisions/028-search-table.md).
+ */
+type Filtered = typeof canvases | typeof canvasSearch;
+
+function filtersOf(s: Shape, t: Filtered = canvases): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(t.agencyId, P('agency'))];
+  if (s.client) where.push(eq(t.clientId, P('client')));
+  if (s.status !== 'any') where.push(statusIs(t, s.status === 'draft' ? 'draft' : 'published'));
+  if (s.order === 'due') where.push(isNotNull(t.dueDate), ne(t.status, 'approved'));
   if (s.q) {
-    // Title/description, or the client's name: two index lookups (trigram on PostgreSQL) joined by
-    // OR. `= any(array(…))`, not `in (…)`: an IN subquery cannot join a BitmapOr, and at 20,000
-    // funnels the planner then read the whole table (50 to 270 ms against 35 to 40).
-    const namedClients = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(and(eq(clients.agencyId, P('agency')), sql`${clients.nameSearch} like ${foldedPattern(P('needle'))}`));
-    where.push(sql`(${canvases.searchText} like ${foldedPattern(P('needle'))} or ${canvases.clientId} = any(array(${namedClients})))`);
+    // canvas_search's text holds the client's name too: one trigram lookup. The pattern is folded
+    // once per statement (a sub-select): in a kept plan, funil_fold($n) written in the LIKE ran
+    // again for every candidate row, 6 times the cost of the search at 20,000 funnels.
+    // A needle under three letters has no trigram: planned with its pattern, PostgreSQL reads the
+    // narrow table rather than the whole trigram index (2.5 times the CPU in a kept plan).
+    if (t !== canvasSearch) throw new Error('a search reads canvas_search');
+    const pattern = s.shortQ ? foldedPattern(P('needle')) : sql`(select ${foldedPattern(P('needle'))})`;
+    where.push(sql`${canvasSearch.searchText} like ${pattern}`);
   }
   return and(...where);
 }
@@ -105,7 +113,8 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
  * status but the others (statusIs). Read raw: a number, or 'total/rows' from the counters.
  */
 function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
-  if (s.client || s.q || s.order === 'due') return db.$count(canvases, filters);
+  if (s.q) return db.$count(canvasSearch, filters);
+  if (s.client || s.order === 'due') return db.$count(canvases, filters);
   const others = FUNNEL_STATUSES.filter((x) => x !== 'draft');
   const notOthers = sql` and ${canvasCounts.status} not in (${sql.join(
     others.map((x) => sql`${x}`),
@@ -127,7 +136,9 @@ function totalOf(db: Db, s: Shape, filters: SQL | undefined): SQL<number> {
 function searchPage(db: Db, s: Shape, filters: SQL | undefined) {
   const order = ORDERS[s.order];
   const sort = order.dir === 'desc' ? desc : asc;
-  const m = db.$with('m').as(db.select({ id: canvases.id, updatedAt: canvases.updatedAt, dueDate: canvases.dueDate }).from(canvases).where(filters));
+  const m = db
+    .$with('m')
+    .as(db.select({ id: canvasSearch.canvasId, updatedAt: canvasSearch.updatedAt, dueDate: canvasSearch.dueDate }).from(canvasSearch).where(filters));
   const mKey: [SQL, SQL] = [sql`${s.order === 'updated' ? m.updatedAt : m.dueDate}`, sql`${m.id}`];
   const p = db.$with('p').as(
     db
@@ -150,7 +161,7 @@ function searchPage(db: Db, s: Shape, filters: SQL | undefined) {
 function buildList(db: Db, s: Shape) {
   const order = ORDERS[s.order];
   const kinds = order.kinds as unknown as [KeyKind, KeyKind];
-  const filters = filtersOf(db, s);
+  const filters = s.q ? filtersOf(s, canvasSearch) : filtersOf(s);
   const sort = order.dir === 'desc' ? desc : asc;
   const query = s.q
     ? searchPage(db, s, filters)
@@ -163,13 +174,13 @@ function buildList(db: Db, s: Shape) {
         .orderBy(sort(order.cols[0]), sort(order.cols[1]))
         // The usual page size written in, so that the named statement keeps one plan (prepared.ts).
         .limit(s.defaultLimit ? literal(PAGE_LIMIT_DEFAULT + 1) : P('limit'));
-  const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}`;
+  const name = `list_canvases_${s.order}_${s.client ? 'c' : ''}${s.status}_${s.cursor ? 'k' : ''}${s.q ? 'q' : ''}`;
   // An empty page has no row to carry the total: it is counted on its own (rare: past the end).
   const total = db.select({ total: totalOf(db, s, filters) }).from(sql`(select 1) as one`);
-  return { page: rawStatement(db, query, statementName(name, s.defaultLimit && !s.q)), total: rawStatement(db, total, '') };
+  return { page: rawStatement(db, query, statementName(name, s.defaultLimit && !s.shortQ)), total: rawStatement(db, total, '') };
 }
 
-const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.defaultLimit}`;
+const shapeKey = (s: Shape) => `list_canvases:${s.order}${s.client}${s.status}${s.cursor}${s.q}${s.shortQ}${s.defaultLimit}`;
 const listQueries = (db: Db, s: Shape) => prepared(db, shapeKey(s), (handle) => buildList(handle, s));
 
 /**
@@ -187,6 +198,7 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
     status: !query.status ? 'any' : query.status === 'draft' ? 'draft' : 'other',
     cursor: !!after,
     q: !!needle,
+    shortQ: !!needle && [...(query.q?.trim() ?? '')].length < 3,
     defaultLimit: query.limit === PAGE_LIMIT_DEFAULT,
   };
   const params = {
