@@ -21,8 +21,21 @@ export const whiteContrast = (hex: string) => {
   return rgb ? 1.05 / (luminance(rgb) + 0.05) : 1;
 };
 
+// Every component on the map asks for its colour's shade on each render, from a catalogue of a
+// few colours: kept once worked out.
+const shades = new Map<string, string>();
+
 /** `hex` darkened just enough for white text on it to reach 4.5:1; a colour that already does is kept. */
 export function shadeForWhiteText(hex: string): string {
+  let shade = shades.get(hex);
+  if (shade === undefined) {
+    shade = darken(hex);
+    if (shades.size < 256) shades.set(hex, shade);
+  }
+  return shade;
+}
+
+function darken(hex: string): string {
   let rgb = parse(hex);
   if (!rgb) return hex;
   while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.95)) as [number, number, number];
