@@ -21,19 +21,12 @@ export const whiteContrast = (hex: string) => {
   return rgb ? 1.05 / (luminance(rgb) + 0.05) : 1;
 };
 
-// Every component on the map asks for its colour's shade on each render, from a catalogue of a
+// Every component on the map asks for its colour's shade on each render, from the catalogue's
 // few colours: kept once worked out.
-const shades = new Map<string, string>();
+const shades: Record<string, string> = {};
 
 /** `hex` darkened just enough for white text on it to reach 4.5:1; a colour that already does is kept. */
-export function shadeForWhiteText(hex: string): string {
-  let shade = shades.get(hex);
-  if (shade === undefined) {
-    shade = darken(hex);
-    if (shades.size < 256) shades.set(hex, shade);
-  }
-  return shade;
-}
+export const shadeForWhiteText = (hex: string): string => (shades[hex] ??= darken(hex));
 
 function darken(hex: string): string {
   let rgb = parse(hex);

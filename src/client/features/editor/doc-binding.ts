@@ -79,17 +79,13 @@ export function createDocStore(doc: Y.Doc) {
 // presentation): each store reads the whole document and serialises every element to find what
 // changed, so two of them did that twice on open and on each edit (docs/decisions/011-what-each-page-loads.md).
 const stores = new WeakMap<Y.Doc, ReturnType<typeof createDocStore>>();
-function docStore(doc: Y.Doc) {
+
+export function useDocContent(doc: Y.Doc): CanvasContent {
   let store = stores.get(doc);
   if (!store) {
     store = createDocStore(doc);
     stores.set(doc, store);
   }
-  return store;
-}
-
-export function useDocContent(doc: Y.Doc): CanvasContent {
-  const store = docStore(doc);
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
