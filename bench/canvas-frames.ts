@@ -126,11 +126,11 @@ async function main() {
     await page.goto(`/dashboard/canvas-editor?id=${id}`);
     if (last && process.env.BENCH_PHASES) {
       await page
-        .getByText('Conectando ao canvas...')
+        .getByText('Conectando ao funil...')
         .waitFor({ timeout: 60000 })
         .catch(() => {});
       console.log('  fetched', Date.now() - t0);
-      await page.getByText('Conectando ao canvas...').waitFor({ state: 'detached', timeout: 60000 });
+      await page.getByText('Conectando ao funil...').waitFor({ state: 'detached', timeout: 60000 });
       console.log('  doc ready', Date.now() - t0);
     }
     await page
