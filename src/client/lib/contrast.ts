@@ -21,14 +21,8 @@ export const whiteContrast = (hex: string) => {
   return rgb ? 1.05 / (luminance(rgb) + 0.05) : 1;
 };
 
-// Every component on the map asks for its colour's shade on each render, from the catalogue's
-// few colours: kept once worked out.
-const shades: Record<string, string> = {};
-
 /** `hex` darkened just enough for white text on it to reach 4.5:1; a colour that already does is kept. */
-export const shadeForWhiteText = (hex: string): string => (shades[hex] ??= darken(hex));
-
-function darken(hex: string): string {
+export function shadeForWhiteText(hex: string): string {
   let rgb = parse(hex);
   if (!rgb) return hex;
   while (1.05 / (luminance(rgb) + 0.05) < 4.5) rgb = rgb.map((c) => Math.floor(c * 0.95)) as [number, number, number];
