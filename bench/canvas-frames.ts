@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Template } from '../src/shared/schemas/templates.ts';
 import { buildIfNeeded } from './bundle.ts';
 import { benchFunnel } from './lib/bench-funnel.ts';
 import { launchBenchBrowser, startBenchServer } from './lib/browser-bench.ts';
@@ -108,11 +110,8 @@ async function main() {
    * navigation to the first component (or the empty pane) on screen. `last`: the open the
    * options below (profile, trace, phases) look at, and the one left open for the pan.
    */
-  const openOnce = async (n: number, k: number, last: boolean) => {
-    const res = await page.request.post('/api/canvases', {
-      headers: H,
-      data: { title: `Bench ${n} (${k + 1})`, clientId: client.id, content: benchFunnel(n) },
-    });
+  const openOnce = async (n: number, seed: Record<string, unknown>, last: boolean) => {
+    const res = await page.request.post('/api/canvases', { headers: H, data: { clientId: client.id, ...seed } });
     if (!res.ok()) throw new Error(`seed ${n}: ${res.status()} ${await res.text()}`);
     const { id } = await res.json();
     const renderCdp = last && process.env.BENCH_PROFILE === 'render' ? await page.context().newCDPSession(page) : null;
@@ -122,16 +121,16 @@ async function main() {
     }
     // BENCH_TRACE=dir: a Chrome performance trace of each first render (open in chrome://tracing or DevTools).
     const trace = last && process.env.BENCH_TRACE;
-    if (trace) await browser.startTracing(page, { path: join(trace, `render-${n}.json`), screenshots: false });
+    if (trace) await browser.startTracing(page, { path: join(trace, `render-${seed.templateId ? 'modelo' : n}.json`), screenshots: false });
     const t0 = Date.now();
     await page.goto(`/dashboard/canvas-editor?id=${id}`);
     if (last && process.env.BENCH_PHASES) {
       await page
-        .getByText('Conectando ao canvas...')
+        .getByText('Conectando ao funil...')
         .waitFor({ timeout: 60000 })
         .catch(() => {});
       console.log('  fetched', Date.now() - t0);
-      await page.getByText('Conectando ao canvas...').waitFor({ state: 'detached', timeout: 60000 });
+      await page.getByText('Conectando ao funil...').waitFor({ state: 'detached', timeout: 60000 });
       console.log('  doc ready', Date.now() - t0);
     }
     await page
@@ -144,15 +143,19 @@ async function main() {
     if (renderCdp) {
       const { profile } = await renderCdp.send('Profiler.stop');
       if (n) printProfile(profile as CpuProfile);
+      // With BENCH_TRACE too, the profile is kept beside the trace (DevTools opens .cpuprofile files).
+      if (n && trace) writeFileSync(join(trace, `render-${seed.templateId ? 'modelo' : n}.cpuprofile`), JSON.stringify(profile));
     }
     return ms;
   };
-  for (const n of sizes) {
-    // Each open is a funnel never opened before (the server builds its live document), as the
-    // first open after an import is; the median of OPENS of them, as one open on a shared
-    // machine can land on a busy moment.
+  /**
+   * One row: OPENS funnels seeded by `seed(k)`, each never opened before (the server builds its
+   * live document), as the first open after an import or a template copy is; the median of them,
+   * as one open on a shared machine can land on a busy moment. Then pan and drag on the last.
+   */
+  const row = async (n: number, label: string, seed: (k: number) => Record<string, unknown>) => {
     const opens: number[] = [];
-    for (let k = 0; k < OPENS; k++) opens.push(await openOnce(n, k, k === OPENS - 1));
+    for (let k = 0; k < OPENS; k++) opens.push(await openOnce(n, seed(k), k === OPENS - 1));
     const firstRender = median(opens);
     const samples = `[${opens.join(', ')}]`;
     if (n === 0) {
@@ -160,7 +163,7 @@ async function main() {
       const line = `    0 componentes (canvas vazio)         | 1ª renderização ${String(firstRender).padStart(5)} ms ${samples} (referência da 1ª renderização)`;
       console.log(line);
       rows.push(line);
-      continue;
+      return;
     }
     if (process.env.BENCH_DOM)
       console.log(
@@ -217,11 +220,22 @@ async function main() {
       await page.mouse.up();
     });
     base ??= { pan: pan.p95, drag: drag.p95 };
-    const vsBase = n === BASELINE ? '(referência)' : `p95 vs ${BASELINE}: pan ${ratio(pan.p95, base.pan)}, arrastar ${ratio(drag.p95, base.drag)}`;
-    const line = `${String(n).padStart(5)} componentes + ${String(n).padStart(5)} conexões | 1ª renderização ${String(firstRender).padStart(5)} ms ${samples} (${ratio(firstRender, emptyRender)} o vazio) | pan/zoom mediana ${pan.median.toFixed(1)} ms p95 ${pan.p95.toFixed(1)} ms (${pan.frames} quadros) | arrastar mediana ${drag.median.toFixed(1)} ms p95 ${drag.p95.toFixed(1)} ms (${drag.frames} quadros) | ${vsBase}`;
+    const vsBase = n === BASELINE && !label ? '(referência)' : `p95 vs ${BASELINE}: pan ${ratio(pan.p95, base.pan)}, arrastar ${ratio(drag.p95, base.drag)}`;
+    const line = `${label || `${String(n).padStart(5)} componentes + ${String(n).padStart(5)} conexões`} | 1ª renderização ${String(firstRender).padStart(5)} ms ${samples} (${ratio(firstRender, emptyRender)} o vazio) | pan/zoom mediana ${pan.median.toFixed(1)} ms p95 ${pan.p95.toFixed(1)} ms (${pan.frames} quadros) | arrastar mediana ${drag.median.toFixed(1)} ms p95 ${drag.p95.toFixed(1)} ms (${drag.frames} quadros) | ${vsBase}`;
     console.log(line);
     rows.push(line);
-  }
+  };
+  for (const n of sizes) await row(n, '', (k) => ({ title: `Bench ${n} (${k + 1})`, content: benchFunnel(n) }));
+  // A funnel made from the largest template, the way a person makes one (POST /api/canvases
+  // with templateId): its steps carry descriptions, prices and the forecast, which the
+  // generated rows do not.
+  const templates = (await (await page.request.get('/api/templates', { headers: H })).json()) as Template[];
+  const largest = templates.reduce((a, b) => (b.componentCount > a.componentCount ? b : a));
+  const conns = largest.content.connections.length;
+  await row(largest.componentCount, `modelo "${largest.title}": ${largest.componentCount} componentes + ${conns} conexões`, (k) => ({
+    title: `${largest.title} (${k + 1})`,
+    templateId: largest.id,
+  }));
   console.log('\nResumo:');
   for (const r of rows) console.log(r);
   await browser.close();

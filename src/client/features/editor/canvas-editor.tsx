@@ -88,7 +88,12 @@ function EditorInner(props: CanvasEditorProps) {
   // ---- document -> nodes/edges ----
   const [nodes, setNodes] = useState<EditorNode[]>(() => buildNodes([], content));
   const [edges, setEdges] = useState<FunnelEdgeType[]>(() => buildEdges([], content));
+  // The content the nodes were last built from: the effect below skips the one the first nodes
+  // were built from (a second pass over every element on open, to find nothing changed).
+  const builtFrom = useRef(content);
   useLayoutEffect(() => {
+    if (builtFrom.current === content) return;
+    builtFrom.current = content;
     const sel = pendingSelect.current;
     pendingSelect.current = null;
     setNodes((prev) => buildNodes(prev, content, sel));

@@ -75,8 +75,17 @@ export function createDocStore(doc: Y.Doc) {
   };
 }
 
+// One store per document, shared by every reader (the editor, the unpublished badge, the
+// presentation): each store reads the whole document and serialises every element to find what
+// changed, so two of them did that twice on open and on each edit (docs/decisions/011-what-each-page-loads.md).
+const stores = new WeakMap<Y.Doc, ReturnType<typeof createDocStore>>();
+
 export function useDocContent(doc: Y.Doc): CanvasContent {
-  const store = useMemo(() => createDocStore(doc), [doc]);
+  let store = stores.get(doc);
+  if (!store) {
+    store = createDocStore(doc);
+    stores.set(doc, store);
+  }
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 

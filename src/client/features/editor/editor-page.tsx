@@ -84,8 +84,11 @@ export default function EditorPage() {
 function EditorLoader({ id }: { id: string }) {
   // The live socket opens at once, alongside the GET, so its first sync is not queued behind it.
   const collab = useCanvasDoc(id, { as: 'agency' });
+  // Without its content: the editor draws the live document, and reads the content only if the
+  // socket fails (useEditorDoc). On a big funnel's first open the server was reading and encoding
+  // the content for this answer while the socket waited for it to build the same document.
   const q = useQuery<EditorCanvas>({
-    queryKey: [canvasPath(id)],
+    queryKey: [`${canvasPath(id)}?content=0`],
     // The document is built once; later changes come from this editor (or the live socket).
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -116,6 +119,8 @@ export const LIVE_SYNC_TIMEOUT_MS = 15000;
 interface EditorDoc {
   doc: Y.Doc | null;
   live: boolean;
+  /** A REST-only copy's content version (its saves merge against it); undefined when live. */
+  contentVersion?: number;
   collab: UseCanvasDoc;
 }
 
@@ -126,7 +131,7 @@ interface EditorDoc {
  */
 function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
   const [elapsed, setElapsed] = useState<'none' | 'connect' | 'sync'>('none');
-  const [chosen, setChosen] = useState<{ doc: Y.Doc; live: boolean } | null>(null);
+  const [chosen, setChosen] = useState<{ doc: Y.Doc; live: boolean; contentVersion?: number } | null>(null);
   useEffect(() => {
     const a = setTimeout(() => setElapsed('connect'), LIVE_CONNECT_TIMEOUT_MS);
     const b = setTimeout(() => setElapsed('sync'), LIVE_SYNC_TIMEOUT_MS);
@@ -144,15 +149,16 @@ function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
     if (collab.synced && collab.doc) setChosen({ doc: collab.doc, live: true });
     else if (giveUp && !fallingBack.current) {
       fallingBack.current = true;
-      // The live document still wins if its sync lands while the checker loads.
+      // The live document still wins if its sync lands while the checker and the content load.
       // A failed download goes to the route's error page (its "reload" advice), not a spinner.
-      import('./initial-content.ts').then(
-        ({ initialContent }) => setChosen((c) => c ?? { doc: docFromContent(initialContent(canvas.content)), live: false }),
+      Promise.all([import('./initial-content.ts'), apiRequest<EditorCanvas>(canvasPath(canvas.id))]).then(
+        ([{ initialContent }, full]) =>
+          setChosen((c) => c ?? { doc: docFromContent(initialContent(full.content)), live: false, contentVersion: full.contentVersion }),
         (e: unknown) => setFailed(e instanceof Error ? e : new Error(String(e))),
       );
     }
-  }, [chosen, collab.synced, collab.doc, collab.denied, collab.status, elapsed, canvas.content]);
-  return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, collab };
+  }, [chosen, collab.synced, collab.doc, collab.denied, collab.status, elapsed, canvas.id]);
+  return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, contentVersion: chosen?.contentVersion, collab };
 }
 
 /** Resolves true once `ok()` holds, false after `ms`. */
@@ -173,7 +179,7 @@ function waitFor(ok: () => boolean, ms: number): Promise<boolean> {
 }
 
 function AgencyEditor({ canvas, collab: liveDoc }: { canvas: EditorCanvas; collab: UseCanvasDoc }) {
-  const { doc, live, collab } = useEditorDoc(canvas, liveDoc);
+  const { doc, live, contentVersion, collab } = useEditorDoc(canvas, liveDoc);
   if (!doc) {
     return (
       <div className="flex min-h-dvh items-center justify-center bg-slate-950 text-slate-300" role="status">
@@ -181,7 +187,7 @@ function AgencyEditor({ canvas, collab: liveDoc }: { canvas: EditorCanvas; colla
       </div>
     );
   }
-  return <AgencyEditorOn canvas={canvas} doc={doc} live={live} collab={collab} />;
+  return <AgencyEditorOn canvas={contentVersion === undefined ? canvas : { ...canvas, contentVersion }} doc={doc} live={live} collab={collab} />;
 }
 
 function AgencyEditorOn({ canvas, doc, live, collab }: { canvas: EditorCanvas; doc: Y.Doc; live: boolean; collab: UseCanvasDoc }) {

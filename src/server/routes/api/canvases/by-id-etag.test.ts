@@ -45,6 +45,17 @@ describe('ETag and If-Match on /api/canvases/:id', () => {
     expect(etag).toBe(`"v${body.contentVersion}"`);
   });
 
+  it('GET ?content=0 (the editor, which reads the live document) answers the funnel without content, version or ETag', async () => {
+    const s = await setup();
+    const res = await s.api.get(`${s.url}?content=0`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Record<string, unknown>;
+    expect(body.title).toBe(s.canvas.title);
+    expect(body.content).toBeUndefined();
+    expect(body.contentVersion).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+  });
+
   it('two writers from the same version, on different elements and different fields of one element: nothing lost', async () => {
     const s = await setup();
     const { etag, body } = await s.read();

@@ -35,6 +35,7 @@ function withEtag(reply: FastifyReply, dto: CanvasDto): CanvasDto {
 }
 
 const IdParams = z.object({ id: z.string().max(100) });
+const OpenQuery = z.object({ content: z.enum(['0', '1']).optional() });
 const VersionParams = z.object({
   id: z.string().max(100),
   version: z.coerce.number({ error: 'Versão inválida' }).int({ error: 'Versão inválida' }).min(1, { error: 'Versão inválida' }),
@@ -42,8 +43,13 @@ const VersionParams = z.object({
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // ETag / If-Match: concurrent REST writers merge three ways (content-etag.ts, README "API").
-  app.get('/:id', { schema: { summary: 'Abrir funil com o conteúdo (ETag)', params: IdParams, response: ok(CanvasDtoSchema) } }, async (req, reply) =>
-    withEtag(reply, await getCanvas(await agencyCtx(req), req.params)),
+  // ?content=0: the funnel without its content, for the editor, which draws it from the live
+  // document (docs/decisions/011-what-each-page-loads.md) and asks for the content only when
+  // the socket fails; no ETag then, as there is no content for it to name.
+  app.get(
+    '/:id',
+    { schema: { summary: 'Abrir funil com o conteúdo (ETag)', params: IdParams, querystring: OpenQuery, response: ok(CanvasDtoSchema) } },
+    async (req, reply) => withEtag(reply, await getCanvas(await agencyCtx(req), { id: req.params.id, withContent: req.query.content !== '0' })),
   );
 
   app.patch(
