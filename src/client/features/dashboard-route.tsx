@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { canAccessView, DASHBOARD_VIEWS, type DashboardView, fallbackView } from '#shared/permissions.ts';
 import { AGENCY_NEXT_PREFIXES, loginHref } from '#shared/safe-next.ts';
+import type { User } from '#shared/schemas/auth.ts';
 import { DashboardLayout } from '../components/dashboard-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { preloadTooltips } from '../components/ui/tooltip.tsx';
@@ -10,12 +11,13 @@ import { useAuth } from '../lib/auth.tsx';
 import { lazyView, onUse, WhenLoaded } from '../lib/load-on-use.tsx';
 import { requestedView, VIEW_CODE } from '../pages.ts';
 import NotFoundPage from './not-found/not-found-page.tsx';
-import { BillingLockNotice, CancelingNotice } from './subscribe/subscription-state.tsx';
 
 /** Shown only once a cancelled subscription's paid period is over: its code loads then. */
-const SubscriptionEndedPage = lazyView<{ user: import('#shared/schemas/auth.ts').User }>(() =>
-  import('./subscribe/subscription-ended-page.tsx').then((m) => m.SubscriptionEndedPage),
-);
+const SubscriptionEndedPage = lazyView<{ user: User }>(() => import('./subscribe/subscription-ended-page.tsx').then((m) => m.SubscriptionEndedPage));
+
+/** The notices above a view: only a cancelled or unpaid subscription has one, so their code loads then (decision 011). */
+const SubscriptionNotices = lazyView<{ user: User }>(() => import('./subscribe/subscription-state.tsx').then((m) => m.SubscriptionNotices));
+const hasNotice = ({ subscription: s }: User) => !s.ended && !!s.paidUntil && (s.status === 'canceling' || s.lock !== 'none');
 
 // The editor is drawn with its tooltips' view from the first render, because a stand-in swapped
 // for the view while the due-date popover opened sent Enter back to its trigger.
@@ -64,10 +66,11 @@ export default function DashboardRoute() {
     <DashboardLayout
       deniedFrom={deniedFrom}
       notice={
-        <>
-          <CancelingNotice user={user} />
-          <BillingLockNotice user={user} />
-        </>
+        hasNotice(user) ? (
+          <Suspense fallback={null}>
+            <SubscriptionNotices.Lazy user={user} />
+          </Suspense>
+        ) : null
       }
     >
       <WhenLoaded key={view} code={VIEW_CODE[view]} fallback={<PageLoader />} />

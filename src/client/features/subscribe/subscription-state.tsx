@@ -90,3 +90,13 @@ export function BillingLockNotice({ user }: { user: User }) {
     </div>
   );
 }
+
+/** What the dashboard shows above its views (dashboard-route.tsx loads this module only when one applies). */
+export function SubscriptionNotices({ user }: { user: User }) {
+  return (
+    <>
+      <CancelingNotice user={user} />
+      <BillingLockNotice user={user} />
+    </>
+  );
+}
