@@ -3,11 +3,12 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import * as listSchema from '../../db/list-schema.ts';
 import * as schema from '../../db/schema.ts';
 import * as trackingSchema from '../../db/tracking-schema.ts';
 import { AGENCY_TABLES, isExported, NOT_AGENCY_DATA } from './agency-tables.ts';
 
-const schemaTables = Object.values({ ...schema, ...trackingSchema })
+const schemaTables = Object.values({ ...schema, ...trackingSchema, ...listSchema })
   .filter((v) => is(v, PgTable))
   .map((t) => getTableName(t as PgTable));
 

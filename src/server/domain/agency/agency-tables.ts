@@ -6,15 +6,14 @@
 // backwards, so no row is left pointing at a deleted parent).
 import { eq, getTableName, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { canvasCounts, canvasSearch } from '../../db/list-schema.ts';
 import {
   accessPasswordTokens,
   agencies,
   approvals,
   canvasContentVersions,
-  canvasCounts,
   canvasDocuments,
   canvases,
-  canvasSearch,
   canvasVersions,
   clientAccesses,
   clients,

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, seedAgency, withTestApp } from '../../../../tests/helpers/app.ts';
 import { seedCanvas, seedClient } from '../../../../tests/helpers/canvas-fixtures.ts';
-import { canvases, canvasSearch, clients } from '../../db/schema.ts';
+import { canvasSearch } from '../../db/list-schema.ts';
+import { canvases, clients } from '../../db/schema.ts';
 
 const t = withTestApp();
 

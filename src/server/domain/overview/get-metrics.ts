@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { todayInZone } from '#shared/due-date.ts';
 import type { Metrics } from '#shared/schemas/overview.ts';
+import { canvasCounts } from '../../db/list-schema.ts';
 import { prepared } from '../../db/prepared.ts';
-import { canvasCounts, clients } from '../../db/schema.ts';
+import { clients } from '../../db/schema.ts';
 import type { AgencyCtx } from '../../principal.ts';
 import { requireCan } from '../guards.ts';
 import { FOLD_ABOVE_ROWS, foldCanvasCounts } from './canvas-counts.ts';
