@@ -2,11 +2,11 @@
 // data-rights tests (decision 012): what its export must hold, and what its deletion must remove.
 // Every secret written (hashes, ciphertexts, raw tokens) is returned, so a test can search the
 // export's bytes for each of them.
-import { count, eq, getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { count, eq, getTableName, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
+import { ALL_TABLES } from '../../src/server/db/all-tables.ts';
 import type { Db } from '../../src/server/db/client.ts';
-import * as schema from '../../src/server/db/schema.ts';
+import type * as schema from '../../src/server/db/schema.ts';
 import {
   accessPasswordTokens,
   agencies,
@@ -24,7 +24,6 @@ import {
   reviewReminders,
   subscriptions,
 } from '../../src/server/db/schema.ts';
-import * as trackingSchema from '../../src/server/db/tracking-schema.ts';
 import { trackingSites, trackingStepDays } from '../../src/server/db/tracking-schema.ts';
 import { AGENCY_TABLES, agencyRows } from '../../src/server/domain/agency/agency-tables.ts';
 import { createSession } from '../../src/server/domain/auth/sessions.ts';
@@ -213,8 +212,7 @@ export async function countAgencyRows(db: Db, agencyId: string): Promise<Record<
 /** Rows per table of the whole schema, whatever they belong to. */
 export async function countAllRows(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  const tables = (Object.values({ ...schema, ...trackingSchema }) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
-  for (const table of tables) {
+  for (const table of ALL_TABLES) {
     const res = (await db.execute(sql`select count(*)::int as n from ${table}`)) as unknown as { rows: { n: number }[] };
     out[getTableName(table)] = Number(res.rows[0].n);
   }

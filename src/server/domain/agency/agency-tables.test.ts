@@ -1,16 +1,11 @@
 // The list of agency tables is complete: every table of the schema files is either in it or named as
 // holding no agency's data, so a new table cannot escape the export and the deletion.
-import { getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as listSchema from '../../db/list-schema.ts';
-import * as schema from '../../db/schema.ts';
-import * as trackingSchema from '../../db/tracking-schema.ts';
+import { ALL_TABLES } from '../../db/all-tables.ts';
 import { AGENCY_TABLES, isExported, NOT_AGENCY_DATA } from './agency-tables.ts';
 
-const schemaTables = Object.values({ ...schema, ...trackingSchema, ...listSchema })
-  .filter((v) => is(v, PgTable))
-  .map((t) => getTableName(t as PgTable));
+const schemaTables = ALL_TABLES.map((t) => getTableName(t));
 
 describe('agency tables', () => {
   it('covers every table of the schema exactly once', () => {
