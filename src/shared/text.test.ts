@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, findBadText, text } from './text';
+import { cleanText, findBadText, NOT_TEXT_MESSAGE, text } from './text';
 
 describe('text rule', () => {
   it('finds NUL and lone surrogates deep in values and keys', () => {
@@ -16,5 +16,9 @@ describe('text rule', () => {
     expect(text().safeParse('a\u0000').success).toBe(false);
     expect(text().safeParse('\ud800').success).toBe(false);
     expect(text(5).safeParse('123456').success).toBe(false);
+  });
+  it('text() answers in Portuguese when the value is not a string', () => {
+    for (const v of [{ a: 1 }, ['x'], 7, true]) expect(text().safeParse(v).error?.issues[0].message).toBe(NOT_TEXT_MESSAGE);
+    expect(text(10, { error: 'Email é obrigatório' }).safeParse(7).error?.issues[0].message).toBe('Email é obrigatório');
   });
 });

@@ -42,10 +42,13 @@ export function cleanText(s: string): string {
   return s.replaceAll(NUL, '').replace(LONE_SURROGATES, '\uFFFD');
 }
 
+/** A field sent as an object, an array or a number: zod's own message would be English. */
+export const NOT_TEXT_MESSAGE = 'Valor inválido: envie um texto.';
+
 /** Use instead of bare z.string() for every string that reaches the database. */
 export function text(max = 10_000, params?: { error?: string }) {
   return z
-    .string(params)
+    .string({ error: params?.error ?? NOT_TEXT_MESSAGE })
     .max(max, { error: `Máximo de ${max} caracteres` })
     .refine((s) => checkString(s, '') === null, { message: BAD_TEXT_MESSAGE });
 }
