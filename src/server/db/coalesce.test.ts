@@ -2,7 +2,7 @@
 // join a statement already sent (it may predate a write answered since).
 import { describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { coalesced } from './coalesce.ts';
+import { coalesced, sharedInTurn } from './coalesce.ts';
 
 type Row = { id: string; scope: string };
 const db = {} as Db;
@@ -64,5 +64,42 @@ describe('coalesced reads', () => {
     const other = {} as Db;
     await Promise.all([read(db, 'a', 'a1'), read(other, 'a', 'a1')]);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a read shared in one turn', () => {
+  function counter(fail?: Error) {
+    const runs: string[] = [];
+    const share = sharedInTurn<string>();
+    const read = (handle: Db, key: string) =>
+      share(handle, key, async () => {
+        runs.push(key);
+        if (fail) throw fail;
+        return `answer ${key} #${runs.length}`;
+      });
+    return { read, runs };
+  }
+
+  it('runs once per key for the askers of one turn, after the turn, and apart per key and handle', async () => {
+    const { read, runs } = counter();
+    const asked = [read(db, 'a'), read(db, 'b'), read(db, 'a'), read({} as Db, 'a')];
+    expect(runs).toEqual([]); // nothing is sent while the turn may still bring askers
+    expect(await Promise.all(asked)).toEqual(['answer a #1', 'answer b #2', 'answer a #1', 'answer a #3']);
+  });
+
+  it('reads again for an asker of a later turn', async () => {
+    const { read, runs } = counter();
+    const first = read(db, 'a');
+    await new Promise((r) => setImmediate(r));
+    const second = read(db, 'a');
+    expect(await Promise.all([first, second])).toEqual(['answer a #1', 'answer a #2']);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('fails every asker of a read that fails, and the next turn reads again', async () => {
+    const down = counter(new Error('banco fora'));
+    const results = await Promise.allSettled([down.read(db, 'a'), down.read(db, 'a')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(down.runs).toHaveLength(1);
   });
 });

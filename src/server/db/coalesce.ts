@@ -51,3 +51,39 @@ export function coalesced<R>(run: (db: Db, scope: string, ids: string[]) => Prom
       else byId.set(id, [{ resolve, reject }]);
     });
 }
+
+/**
+ * The same read asked for more than once in one turn of the event loop (one agency's list page
+ * with the same filters, say) runs once, and every request that asked for it gets its answer.
+ * As with `coalesced`, the read starts after the turn, so every request it answers arrived before
+ * it was sent, and a request of a later turn runs a read of its own. `key` must name everything
+ * the answer depends on (the agency included).
+ */
+export function sharedInTurn<T>() {
+  const queued = new WeakMap<Db, Map<string, { run: () => Promise<T>; waiters: Waiter<T>[] }>>();
+  const flush = (db: Db) => {
+    const reads = queued.get(db);
+    queued.delete(db);
+    for (const { run, waiters } of reads?.values() ?? [])
+      run().then(
+        (answer) => {
+          for (const w of waiters) w.resolve(answer);
+        },
+        (e) => {
+          for (const w of waiters) w.reject(e);
+        },
+      );
+  };
+  return (db: Db, key: string, run: () => Promise<T>): Promise<T> =>
+    new Promise<T | undefined>((resolve, reject) => {
+      let reads = queued.get(db);
+      if (!reads) {
+        reads = new Map();
+        queued.set(db, reads);
+        setImmediate(flush, db);
+      }
+      const read = reads.get(key);
+      if (read) read.waiters.push({ resolve, reject });
+      else reads.set(key, { run, waiters: [{ resolve, reject }] });
+    }) as Promise<T>;
+}

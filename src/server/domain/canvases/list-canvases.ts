@@ -4,6 +4,7 @@ import type { CanvasDto } from '#shared/schemas/canvas-editor.ts';
 import type { CanvasListQuery } from '#shared/schemas/canvases.ts';
 import { PAGE_LIMIT_DEFAULT } from '#shared/schemas/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { sharedInTurn } from '../../db/coalesce.ts';
 import { canvasCounts, canvasSearch } from '../../db/list-schema.ts';
 import { literal, prepared, statementName } from '../../db/prepared.ts';
 import { rawStatement, utcText } from '../../db/raw-rows.ts';
@@ -211,12 +212,21 @@ export async function listCanvases({ db, actor }: AgencyCtx, query: CanvasListQu
     id: after?.[1],
     limit: query.limit + 1,
   };
+  // Every part of the answer depends on the agency, the shape and these values, not on who asks.
+  const key = JSON.stringify([shapeKey(shape), params]);
+  return samePage(db, key, () => readPage(db, actor.agencyId, orderName, shape, params, query.limit));
+}
+
+/** The same page asked for in one turn is read and written once (docs/decisions/025-what-each-device-pays.md). */
+const samePage = sharedInTurn<EncodedPage>();
+
+async function readPage(db: Db, agencyId: string, orderName: OrderName, shape: Shape, params: Record<string, unknown>, limit: number) {
   const statements = listQueries(db, shape);
-  const { page, more } = takePage(await statements.page(params), query.limit);
+  const { page, more } = takePage(await statements.page(params), limit);
   const [total, counterRows] = String(page.length ? page[0][COLUMN.total] : (await statements.total(params))[0][0])
     .split('/')
     .map(Number);
-  if (counterRows > FOLD_ABOVE_ROWS) await foldCanvasCounts(db, actor.agencyId);
+  if (counterRows > FOLD_ABOVE_ROWS) await foldCanvasCounts(db, agencyId);
   const lastCard = more && page.length ? fieldsOf(page[page.length - 1]) : null;
   const key = lastCard && (orderName === 'updated' ? utcText(lastCard.updatedAt, 6) : (lastCard.dueDate as string));
   return {
