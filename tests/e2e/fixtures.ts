@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { like } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
+import { authAttempts } from '../../src/server/db/schema.ts';
 import { loadConfig } from '../../src/server/env.ts';
 import { createMemoryMailer } from '../../src/server/mail/mailer.ts';
 import { type Running, startServer } from '../../src/server/start.ts';
@@ -17,7 +19,7 @@ export interface E2EServer {
   running: Running;
 }
 
-export const test = base.extend<{ db: Db; mailer: E2EServer['mailer'] }, { server: E2EServer }>({
+export const test = base.extend<{ db: Db; mailer: E2EServer['mailer']; freshMailBudget: undefined }, { server: E2EServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixture signature
     async ({}, use) => {
@@ -48,6 +50,16 @@ export const test = base.extend<{ db: Db; mailer: E2EServer['mailer'] }, { serve
   baseURL: async ({ server }, use) => use(server.url),
   db: async ({ server }, use) => use(server.db),
   mailer: async ({ server }, use) => use(server.mailer),
+  // Every browser of a worker calls from 127.0.0.1, and the mail budget counts per address and hour
+  // (docs/decisions/021-mail-budget.md): without this, a test's public comments and decisions
+  // could find the line used up by earlier tests of its worker and go unmailed.
+  freshMailBudget: [
+    async ({ server }, use) => {
+      await server.db.delete(authAttempts).where(like(authAttempts.kind, 'mail:%'));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -322,6 +322,9 @@ test('public link: identification, adjustments, approval; revoked link', async (
   // With a mouse the optional comment still takes focus (on a phone it waits for a tap: phone-review.spec)
   await expect(page.getByRole('dialog', { name: 'Aprovar Funil' }).getByLabel('Comentário (opcional)')).toBeFocused();
   await page.getByRole('dialog', { name: 'Aprovar Funil' }).getByRole('button', { name: 'Aprovar' }).click();
+  // The dialog closes on the answer, which comes once the agency's notice is recorded; the toast
+  // alone could still be the adjustment's, whose text is the same.
+  await expect(page.getByRole('dialog', { name: 'Aprovar Funil' })).toBeHidden();
   // unverified: recorded, moves nothing, so no celebration; the reviewer is told to verify
   await expect(toastEl(page).getByText('Para que sua decisão conte na aprovação, verifique seu email.')).toBeVisible();
   await expect(page.getByTestId('celebration')).toHaveCount(0);
