@@ -48,18 +48,31 @@ export function kindMap(doc: Y.Doc, kind: ContentKind): Y.Map<Y.Map<unknown>> {
   return doc.getMap(kind) as Y.Map<Y.Map<unknown>>;
 }
 
-function toPlain(el: Y.Map<unknown>): Record<string, unknown> {
-  return el.toJSON() as Record<string, unknown>;
+interface Ordered {
+  order: number;
+  id: string;
+  el: Record<string, unknown>;
+}
+
+/** An element as JSON without its order field, and that order: one object per element, not two. */
+function toPlain(map: Y.Map<unknown>): Ordered {
+  const el: Record<string, unknown> = {};
+  let order: unknown;
+  map.forEach((v, k) => {
+    if (k === '_o') order = v;
+    else el[k] = v instanceof Y.AbstractType ? v.toJSON() : v;
+  });
+  return { order: Number(order ?? 0), id: String(el.id), el };
 }
 
 /** The JSON projection: what REST calls and lists read. Ordered by insertion order field `_o`. */
 export function readContent(doc: Y.Doc): CanvasContent {
   const out = {} as Record<ContentKind, unknown[]>;
   for (const kind of CONTENT_KINDS) {
-    const items: Record<string, unknown>[] = [];
-    kindMap(doc, kind).forEach((el) => items.push(toPlain(el)));
-    items.sort((a, b) => Number(a._o ?? 0) - Number(b._o ?? 0) || String(a.id).localeCompare(String(b.id)));
-    out[kind] = items.map(({ _o, ...rest }) => rest);
+    const items: Ordered[] = [];
+    for (const el of kindMap(doc, kind).values()) items.push(toPlain(el));
+    items.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+    out[kind] = items.map((i) => i.el);
   }
   const forecast = readForecast(doc);
   return (forecast ? { ...out, forecast } : out) as unknown as CanvasContent;
