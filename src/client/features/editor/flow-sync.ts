@@ -59,8 +59,12 @@ export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, 
       continue;
     }
     const size = componentSize(c.type);
+    // Written out rather than spread from placed(): this runs for every component on open.
     out.push({
-      ...placed(c.id, c.position, p),
+      id: c.id,
+      position: p?.dragging ? p.position : c.position,
+      selected: sel(c.id, p),
+      dragging: p?.dragging,
       type: 'component',
       data: { el: c },
       width: size.width,
