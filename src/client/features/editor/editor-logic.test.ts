@@ -1,4 +1,3 @@
-import { getNodesBounds } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
 import { CANVAS } from '#shared/canvas/constants.ts';
 import type { CanvasComponent, CanvasConnection, TextElement } from '#shared/canvas/content.ts';
@@ -12,7 +11,6 @@ import {
   isClipboardEmpty,
   newConnection,
   newId,
-  nodesBounds,
   openingViewport,
   pasteClipboard,
   stepZoom,
@@ -163,15 +161,6 @@ describe('placement', () => {
 });
 
 describe('openingViewport', () => {
-  it('measures the nodes as React Flow does', () => {
-    const nodes = [
-      { id: 'a', position: { x: -40, y: 10 }, data: {}, width: 200, height: 100, measured: { width: 220, height: 90 } },
-      { id: 'b', position: { x: 300, y: -20 }, data: {}, width: 120 },
-      { id: 'c', position: { x: 50, y: 400 }, data: {}, initialWidth: 30, initialHeight: 30 },
-      { id: 'd', position: { x: 10, y: 10 }, data: {} },
-    ];
-    expect(nodesBounds(nodes)).toEqual(getNodesBounds(nodes));
-  });
   const box = (id: string, x: number, y: number) => ({ id, position: { x, y }, data: {}, width: 200, height: 100, measured: { width: 200, height: 100 } });
   it('opens an empty canvas on the origin at 100 %', () => {
     expect(openingViewport([], 1000, 800, { padding: 0.2, maxZoom: 1 })).toEqual(centreOn({ x: CANVAS.originX, y: CANVAS.originY }, 1000, 800, 1));

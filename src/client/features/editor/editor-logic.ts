@@ -1,5 +1,5 @@
 // Pure editor logic (no React): zoom maths, connection styles, link validation, placement. Unit tested in editor-logic.test.ts.
-import { getViewportForBounds, type Node } from '@xyflow/react';
+import { getNodesBounds, getViewportForBounds, type Node } from '@xyflow/react';
 import { componentSize } from '#shared/canvas/catalogue.ts';
 import { CANVAS } from '#shared/canvas/constants.ts';
 import type { ConnectionStyle, Position } from '#shared/canvas/content.ts';
@@ -84,27 +84,7 @@ export const SURFACE_EXTENT: [[number, number], [number, number]] = [
  */
 export function openingViewport(nodes: Node[], w: number, h: number, fit: { padding: number; maxZoom: number; minZoom?: number }): Viewport {
   if (!nodes.length) return centreOn({ x: CANVAS.originX, y: CANVAS.originY }, w, h, 1);
-  return getViewportForBounds(nodesBounds(nodes), w, h, fit.minZoom ?? CANVAS.zoomMin, fit.maxZoom, fit.padding);
-}
-
-/**
- * The rectangle around the nodes, as React Flow's getNodesBounds measures it (origin at the
- * top left, the measured size first): one pass without an object per node, on the way to a big
- * funnel's first render.
- */
-export function nodesBounds(nodes: readonly Node[]): { x: number; y: number; width: number; height: number } {
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  for (const n of nodes) {
-    const { x, y } = n.position;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x + (n.measured?.width ?? n.width ?? n.initialWidth ?? 0));
-    y1 = Math.max(y1, y + (n.measured?.height ?? n.height ?? n.initialHeight ?? 0));
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+  return getViewportForBounds(getNodesBounds(nodes), w, h, fit.minZoom ?? CANVAS.zoomMin, fit.maxZoom, fit.padding);
 }
 
 /** Viewport that puts flow point `p` in the centre of a pane of size w x h at `zoom`. */
