@@ -17,7 +17,7 @@ type AnyEl = { id: string } & Record<string, unknown>;
 // Each element object's JSON, kept while the object lives: a snapshot's elements are compared
 // with the next one's by JSON, and an unchanged element keeps its object, so each is serialised
 // once. The first snapshot serialises nothing (there is nothing to compare it with); its elements
-// are serialised when the page is idle after opening, or at the first change (warmJson).
+// are serialised when the page is idle after opening, or at the first change.
 const jsonOf = new WeakMap<object, string>();
 const toJson = (el: AnyEl) => {
   let s = jsonOf.get(el);
@@ -34,10 +34,6 @@ export function shareStructure(prev: CanvasContent, next: CanvasContent): Canvas
   for (const kind of CONTENT_KINDS) {
     const prevList = prev[kind] as AnyEl[];
     const list = next[kind] as AnyEl[];
-    if (prevList.length === 0) {
-      out[kind] = list.length ? list : prevList;
-      continue;
-    }
     const before = new Map(prevList.map((e) => [e.id, e]));
     let same = list.length === before.size;
     out[kind] = list.map((el, i) => {
@@ -57,13 +53,6 @@ export function shareStructure(prev: CanvasContent, next: CanvasContent): Canvas
   const forecast = f && pf && f.visitors === pf.visitors && f.enabled === pf.enabled ? pf : f;
   return (forecast ? { ...out, forecast } : out) as unknown as CanvasContent;
 }
-
-/** Serialises a snapshot's elements ahead of the next change (see jsonOf). */
-export function warmJson(content: CanvasContent) {
-  for (const kind of CONTENT_KINDS) for (const el of content[kind] as AnyEl[]) toJson(el);
-}
-
-type IdleWindow = Window & Partial<Pick<typeof globalThis, 'requestIdleCallback'>>;
 
 /** A store over the document: subscribe/getSnapshot for useSyncExternalStore. */
 export function createDocStore(doc: Y.Doc) {
@@ -87,13 +76,13 @@ export function createDocStore(doc: Y.Doc) {
     getSnapshot(): CanvasContent {
       if (stale) {
         const first = snapshot === EMPTY_CONTENT;
-        snapshot = shareStructure(snapshot, readContent(doc));
+        const opened = shareStructure(snapshot, readContent(doc));
+        snapshot = opened;
         stale = false;
-        const w = typeof window === 'undefined' ? undefined : (window as IdleWindow);
-        if (first && w?.requestIdleCallback) {
-          const opened = snapshot;
-          w.requestIdleCallback(() => warmJson(opened));
-        }
+        if (first)
+          globalThis.requestIdleCallback?.(() => {
+            for (const kind of CONTENT_KINDS) for (const el of opened[kind] as AnyEl[]) toJson(el);
+          });
       }
       return snapshot;
     },
