@@ -59,12 +59,8 @@ export function buildNodes(prev: readonly EditorNode[], content: CanvasContent, 
       continue;
     }
     const size = componentSize(c.type);
-    // Written out rather than spread from placed(): this runs for every component on open.
     out.push({
-      id: c.id,
-      position: p?.dragging ? p.position : c.position,
-      selected: sel(c.id, p),
-      dragging: p?.dragging,
+      ...placed(c.id, c.position, p),
       type: 'component',
       data: { el: c },
       width: size.width,
