@@ -48,18 +48,25 @@ export function kindMap(doc: Y.Doc, kind: ContentKind): Y.Map<Y.Map<unknown>> {
   return doc.getMap(kind) as Y.Map<Y.Map<unknown>>;
 }
 
-function toPlain(el: Y.Map<unknown>): Record<string, unknown> {
-  return el.toJSON() as Record<string, unknown>;
+/** An element's insertion order and its JSON without that field: one object per element, not two. */
+function toPlain(map: Y.Map<unknown>): [number, Record<string, unknown>] {
+  const el: Record<string, unknown> = {};
+  let order = 0;
+  map.forEach((v, k) => {
+    if (k === '_o') order = Number(v);
+    else el[k] = v instanceof Y.AbstractType ? v.toJSON() : v;
+  });
+  return [order, el];
 }
 
 /** The JSON projection: what REST calls and lists read. Ordered by insertion order field `_o`. */
 export function readContent(doc: Y.Doc): CanvasContent {
   const out = {} as Record<ContentKind, unknown[]>;
   for (const kind of CONTENT_KINDS) {
-    const items: Record<string, unknown>[] = [];
-    kindMap(doc, kind).forEach((el) => items.push(toPlain(el)));
-    items.sort((a, b) => Number(a._o ?? 0) - Number(b._o ?? 0) || String(a.id).localeCompare(String(b.id)));
-    out[kind] = items.map(({ _o, ...rest }) => rest);
+    const items: [number, Record<string, unknown>][] = [];
+    for (const el of kindMap(doc, kind).values()) items.push(toPlain(el));
+    items.sort((a, b) => a[0] - b[0] || String(a[1].id).localeCompare(String(b[1].id)));
+    out[kind] = items.map((i) => i[1]);
   }
   const forecast = readForecast(doc);
   return (forecast ? { ...out, forecast } : out) as unknown as CanvasContent;

@@ -30,7 +30,7 @@ import { ToolNav } from './chrome/tool-nav.tsx';
 import { TopBar } from './chrome/top-bar.tsx';
 import { type EditorCtx, GRID } from './command-context.ts';
 import { makeDocActions, useDocContent, useUndoManager, useUndoState } from './doc-binding.ts';
-import { dropPosition } from './editor-logic.ts';
+import { dropPosition, SURFACE_EXTENT } from './editor-logic.ts';
 import type { CanvasEditorProps, EditorLayer } from './editor-props.ts';
 import { chooseTool, useUiState } from './editor-state.ts';
 import { buildEdges, buildNodes } from './flow-sync.ts';
@@ -53,7 +53,9 @@ export type { CanvasEditorProps } from './editor-props.ts';
 
 export function CanvasEditor(props: CanvasEditorProps) {
   return (
-    <ReactFlowProvider>
+    // The store starts with the surface's node extent: set later (by the ReactFlow prop alone), it
+    // places every node a second time once they are in (docs/decisions/011-what-each-page-loads.md).
+    <ReactFlowProvider nodeExtent={SURFACE_EXTENT}>
       <ForecastProvider>
         <ResultsProvider>
           <EditorInner {...props} />

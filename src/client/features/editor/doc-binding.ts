@@ -14,39 +14,49 @@ export const LOCAL_ORIGIN = Symbol('funil-editor-local');
 
 type AnyEl = { id: string } & Record<string, unknown>;
 
+// Each element object's JSON, kept while the object lives: a snapshot's elements are compared
+// with the next one's by JSON, and an unchanged element keeps its object, so each is serialised
+// once. The first snapshot serialises nothing (there is nothing to compare it with): the open
+// pays for no JSON, and the first change serialises the open's elements (about 10 ms at 2,000).
+const jsonOf = new WeakMap<object, string>();
+const toJson = (el: AnyEl) => {
+  let s = jsonOf.get(el);
+  if (s === undefined) {
+    s = JSON.stringify(el);
+    jsonOf.set(el, s);
+  }
+  return s;
+};
+
 /** Reuses the previous objects of elements whose JSON did not change. */
-export function shareStructure(prev: CanvasContent, next: CanvasContent, prevJson: Map<string, string>): { content: CanvasContent; json: Map<string, string> } {
-  const json = new Map<string, string>();
+export function shareStructure(prev: CanvasContent, next: CanvasContent): CanvasContent {
   const out = {} as Record<ContentKind, AnyEl[]>;
   for (const kind of CONTENT_KINDS) {
-    const before = new Map((prev[kind] as AnyEl[]).map((e) => [e.id, e]));
+    const prevList = prev[kind] as AnyEl[];
     const list = next[kind] as AnyEl[];
+    const before = new Map(prevList.map((e) => [e.id, e]));
     let same = list.length === before.size;
     out[kind] = list.map((el, i) => {
-      const key = `${kind}:${el.id}`;
-      const s = JSON.stringify(el);
-      json.set(key, s);
       const old = before.get(el.id);
-      if (old && prevJson.get(key) === s) {
-        if ((prev[kind] as AnyEl[])[i] !== old) same = false;
+      if (old && toJson(old) === toJson(el)) {
+        if (prevList[i] !== old) same = false;
         return old;
       }
       same = false;
       return el;
     });
-    if (same) out[kind] = prev[kind] as AnyEl[];
+    if (same) out[kind] = prevList;
   }
   // The forecast settings keep their object while equal, like an element.
   const f = next.forecast;
   const pf = prev.forecast;
   const forecast = f && pf && f.visitors === pf.visitors && f.enabled === pf.enabled ? pf : f;
-  return { content: (forecast ? { ...out, forecast } : out) as unknown as CanvasContent, json };
+  return (forecast ? { ...out, forecast } : out) as unknown as CanvasContent;
 }
 
 /** A store over the document: subscribe/getSnapshot for useSyncExternalStore. */
 export function createDocStore(doc: Y.Doc) {
   let snapshot: CanvasContent = EMPTY_CONTENT;
-  let json = new Map<string, string>();
   let stale = true;
   const listeners = new Set<() => void>();
   const onUpdate = () => {
@@ -65,9 +75,7 @@ export function createDocStore(doc: Y.Doc) {
     },
     getSnapshot(): CanvasContent {
       if (stale) {
-        const shared = shareStructure(snapshot, readContent(doc), json);
-        snapshot = shared.content;
-        json = shared.json;
+        snapshot = shareStructure(snapshot, readContent(doc));
         stale = false;
       }
       return snapshot;

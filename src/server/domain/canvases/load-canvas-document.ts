@@ -2,6 +2,7 @@
 // Yjs state in canvas_documents, built from canvases.content the first time the canvas is opened.
 import { eq } from 'drizzle-orm';
 import * as Y from 'yjs';
+import type { CanvasContent } from '#shared/canvas/content.ts';
 import { mergeContent } from '#shared/canvas/doc.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { canvasDocuments, canvases } from '../../db/schema.ts';
@@ -32,13 +33,31 @@ export async function loadCanvasDocument({ db }: AnonCtx, { canvasId, into }: { 
       Y.applyUpdate(into, stored.state);
       return { updatedAt: stored.updatedAt };
     }
-    mergeContent(into, contentFromColumn(canvas.content));
     const [ins] = await tx
       .insert(canvasDocuments)
-      .values({ canvasId, state: Y.encodeStateAsUpdate(into) })
+      .values({ canvasId, state: buildState(into, contentFromColumn(canvas.content)) })
       .returning({ updatedAt: canvasDocuments.updatedAt });
     return { updatedAt: ins.updatedAt };
   });
+}
+
+/**
+ * Builds `content` into the empty `into` and returns its state. The build is one transaction,
+ * and the update Yjs encodes for it (for the live document's listeners) holds every struct of a
+ * document that was empty: that update is the state, so it is stored as it is rather than
+ * encoded a second time (a 2,000-component state is about 750 KB; docs/decisions/011-what-each-page-loads.md).
+ */
+function buildState(into: Y.Doc, content: CanvasContent): Uint8Array {
+  const wasEmpty = into.store.clients.size === 0;
+  const updates: Uint8Array[] = [];
+  const keep = (u: Uint8Array) => updates.push(u);
+  into.on('update', keep);
+  try {
+    mergeContent(into, content);
+  } finally {
+    into.off('update', keep);
+  }
+  return wasEmpty && updates.length === 1 ? updates[0] : Y.encodeStateAsUpdate(into);
 }
 
 function selectState(db: Db | Tx, canvasId: string) {
