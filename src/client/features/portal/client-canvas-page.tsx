@@ -209,14 +209,17 @@ export default function ClientCanvasPage() {
   const me = useRequireClient();
   const qc = useQueryClient();
   const key = `/api/client/canvas/${canvasId}`;
+  // Asked together with the session check, not after its answer (decision 011, "How the editor
+  // opens"): the server answers 401 without the session, and only then does the check decide.
   const q = useQuery<ClientCanvas>({
     queryKey: [key],
     // docs/product.md: with a cache-busting timestamp; counted as a view once per visit
     queryFn: ({ signal }) => apiRequest<ClientCanvas>(`${key}?t=${Date.now()}`, 'GET', undefined, { signal }),
-    enabled: !!me.data && !!canvasId,
+    enabled: !!canvasId,
     refetchOnWindowFocus: false,
   });
-  useSessionExpiry(q.error);
+  // Without a session the check says so (useRequireClient), once.
+  useSessionExpiry(me.data ? q.error : null);
   const doc = useReviewDoc(q.data?.content);
   const busy = useReviewSave(doc, key);
   const content = useDocSnapshot(doc);
