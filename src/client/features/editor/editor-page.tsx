@@ -143,14 +143,16 @@ function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
       clearTimeout(b);
     };
   }, []);
+  // The live document is taken in the render its first sync arrives in, not in an effect after.
+  const picked = chosen ?? (collab.synced && collab.doc ? { doc: collab.doc, live: true } : null);
+  if (picked !== chosen) setChosen(picked);
   const fallingBack = useRef(false);
   const [failed, setFailed] = useState<Error | null>(null);
   if (failed) throw failed;
   useEffect(() => {
     if (chosen) return;
     const giveUp = collab.denied || elapsed === 'sync' || (elapsed === 'connect' && collab.status !== 'connected');
-    if (collab.synced && collab.doc) setChosen({ doc: collab.doc, live: true });
-    else if (giveUp && !fallingBack.current) {
+    if (giveUp && !fallingBack.current && !(collab.synced && collab.doc)) {
       fallingBack.current = true;
       // The live document still wins if its sync lands while the checker and the content load.
       // A failed download goes to the route's error page (its "reload" advice), not a spinner.
@@ -161,7 +163,7 @@ function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
       );
     }
   }, [chosen, collab.synced, collab.doc, collab.denied, collab.status, elapsed, canvas.id]);
-  return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, contentVersion: chosen?.contentVersion, collab };
+  return { doc: picked?.doc ?? null, live: picked?.live ?? false, contentVersion: picked?.contentVersion, collab };
 }
 
 /** Resolves true once `ok()` holds, false after `ms`. */

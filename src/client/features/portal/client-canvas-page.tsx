@@ -72,9 +72,13 @@ const ChangesBanner = lazyView(() => import('./changes-banner.tsx').then((m) => 
  */
 function useReviewDoc(content: CanvasContent | undefined) {
   const [doc, setDoc] = useState<Y.Doc | null>(null);
-  useEffect(() => {
-    if (content && !doc) setDoc(docFromContent(content));
-  }, [content, doc]);
+  // Built in the render the answer arrives in (React renders again at once, before committing),
+  // not in an effect after it: that was one more commit and task before the funnel is drawn.
+  if (content && !doc) {
+    const built = docFromContent(content);
+    setDoc(built);
+    return built;
+  }
   return doc;
 }
 
@@ -171,15 +175,21 @@ function useReviewRefresh(doc: Y.Doc | null, path: string, busy: RefObject<{ pen
 }
 
 function useDocSnapshot(doc: Y.Doc | null): CanvasContent | null {
-  const [content, setContent] = useState<CanvasContent | null>(() => (doc ? readContent(doc) : null));
+  const [snap, setSnap] = useState(() => ({ doc, content: doc ? readContent(doc) : null }));
+  // A new document is read in the render that brings it (as useReviewDoc builds it), not in an
+  // effect after it; nothing writes to it between that render and the subscription below.
+  let current = snap;
+  if (snap.doc !== doc) {
+    current = { doc, content: doc ? readContent(doc) : null };
+    setSnap(current);
+  }
   useEffect(() => {
     if (!doc) return;
-    const update = () => setContent(readContent(doc));
-    update();
+    const update = () => setSnap({ doc, content: readContent(doc) });
     doc.on('update', update);
     return () => doc.off('update', update);
   }, [doc]);
-  return content;
+  return current.content;
 }
 
 /** D9 highlight on the editor's nodes and edges (React Flow marks them with data-id). */
