@@ -42,10 +42,14 @@ describe("the build's /assets files", () => {
     await app.close();
   });
 
-  it('include a file written after the start; anything else is the 404 page, the build folder stays private', async () => {
+  it('include a file written after the start and any other kind of file; anything else is the 404 page, the build folder stays private', async () => {
     const { app, root } = await served();
     writeFileSync(join(root, 'assets/late-b2.js'), 'late');
     expect((await app.inject({ url: '/assets/late-b2.js' })).body).toBe('late');
+    // A kind of file it does not hold is still served, by @fastify/static.
+    writeFileSync(join(root, 'assets/photo-c3.jpg'), 'jpeg');
+    const photo = await app.inject({ url: '/assets/photo-c3.jpg' });
+    expect([photo.statusCode, photo.body, photo.headers['content-type']]).toEqual([200, 'jpeg', 'image/jpeg']);
     for (const url of ['/assets/nope-x1.js', '/assets/..%2F.vite%2Fmanifest.json', '/assets/.hidden.js', '/assets/app-a1.js.br/x']) {
       const r = await app.inject({ url });
       expect(r.statusCode, url).toBe(404);

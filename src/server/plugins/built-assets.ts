@@ -1,10 +1,9 @@
-// The build's hashed files (/assets/*), served from memory: read once with their .br and .gz
-// (written by the build) when the server starts, and answered without touching the disk. A page
-// asks for 50 to 70 of them on a first visit over six connections, and each answer from
-// @fastify/static cost a stat and a read stream of its own (decision 011, "How the JavaScript is
-// split"). A name not read at the start (a new build under a running server) is looked for on
-// disk once it is asked for.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The build's hashed files (/assets/*), served from memory: each read once with its .br and .gz
+// (written by the build) the first time it is asked for, then answered without touching the
+// disk. A page asks for 50 to 70 of them on a first visit over six connections, and each answer
+// from @fastify/static cost a stat and a read stream of its own (decision 011, "How the editor
+// opens"). Read on first request, not at the start, which stays as short as decision 010 made it.
+import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -28,12 +27,19 @@ interface Built {
 }
 
 /** A built file with its precompressed copies, or undefined when there is none of that name. */
-function readBuilt(dir: string, name: string, names: ReadonlySet<string>): Built | undefined {
+function readBuilt(dir: string, name: string): Built | undefined {
   const type = TYPES[extname(name)];
-  if (!type || !names.has(name)) return undefined;
-  const at = (f: string) => (names.has(f) ? readFileSync(join(dir, f)) : undefined);
+  if (!type) return undefined;
+  const read = (f: string) => {
+    try {
+      return readFileSync(join(dir, f));
+    } catch {
+      return undefined;
+    }
+  };
+  const raw = read(name);
   // The name carries the content's hash, so it is the tag too.
-  return { type, etag: `"${name}"`, raw: readFileSync(join(dir, name)), br: at(`${name}.br`), gzip: at(`${name}.gz`) };
+  return raw && { type, etag: `"${name}"`, raw, br: read(`${name}.br`), gzip: read(`${name}.gz`) };
 }
 
 /** The answer for a built file, negotiated like @fastify/static's (br, then gzip). */
@@ -49,18 +55,14 @@ function sendBuilt(file: Built, accept: string, ifNoneMatch: string | undefined,
 export function serveBuiltAssets(app: FastifyInstance, root: string) {
   const dir = join(root, 'assets');
   const files = new Map<string, Built>();
-  const list = () => new Set(existsSync(dir) ? readdirSync(dir) : []);
-  const names = list();
-  for (const name of names) {
-    const file = readBuilt(dir, name, names);
-    if (file) files.set(name, file);
-  }
   app.get('/assets/:name', (req, reply) => {
     const { name } = req.params as { name: string };
-    // Only a plain file name reaches the disk, and only when a newer build may have written it.
+    // Only a plain file name reaches the disk (no folder, no dotfile); only a file found is kept.
     let file = files.get(name);
     if (!file && /^[\w-][\w.-]*$/.test(name)) {
-      file = readBuilt(dir, name, list());
+      // A kind of file not listed above is left to @fastify/static, as before.
+      if (!TYPES[extname(name)]) return reply.sendFile(`assets/${name}`);
+      file = readBuilt(dir, name);
       if (file) files.set(name, file);
     }
     if (!file) return reply.callNotFound();
