@@ -22,7 +22,13 @@ export function afterSessionCheck(start: () => void) {
 /** The dashboard's session check has left (or found a session): open. Found none: closed. */
 export function sessionChecked(signedInOrPending: boolean) {
   gate = signedInOrPending ? 'open' : 'closed';
-  if (gate === 'open') for (const start of waiting.splice(0)) start();
+  // After the commit's other effects, AuthProvider's among them (a parent's run after its
+  // children's): the session call leaves first, so the server answers it before the heavier
+  // reads and the page's frame is drawn while they are being answered.
+  if (gate === 'open')
+    queueMicrotask(() => {
+      if (gate === 'open') for (const start of waiting.splice(0)) start();
+    });
   else {
     waiting.length = 0;
     for (const key of [...early.keys()]) dropEarly(key);
