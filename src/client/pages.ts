@@ -32,20 +32,19 @@ export function addressView(pathname: string, search: string): DashboardView | n
   return Object.hasOwn(VIEW_CODE, v) ? (v as DashboardView) : null;
 }
 
-const view = (load: () => Promise<{ default: ComponentType }>) => onUse(() => load().then((m) => m.default));
-
 /**
  * The dashboard's views (dashboard-route.tsx renders them), here so that the address's view
- * starts downloading with the dashboard's own code, not once the session is known.
+ * starts downloading with the dashboard's own code, not once the session is known. A view is
+ * a page module too: its `preloadFirstRender` names its first reads (lib/first-reads.ts).
  */
 export const VIEW_CODE: Record<DashboardView, OnUse<ComponentType>> = {
-  overview: view(() => import('./features/overview/overview-page.tsx')),
-  clients: view(() => import('./features/clients/clients-page.tsx')),
-  funnels: view(() => import('./features/funnels/funnels-page.tsx')),
-  'canvas-editor': view(() => import('./features/editor/editor-page.tsx')),
-  templates: view(() => import('./features/templates/templates-page.tsx')),
-  account: view(() => import('./features/account/account-page.tsx')),
-  resultados: view(() => import('./features/results/results-page.tsx')),
+  overview: page(() => import('./features/overview/overview-page.tsx')),
+  clients: page(() => import('./features/clients/clients-page.tsx')),
+  funnels: page(() => import('./features/funnels/funnels-page.tsx')),
+  'canvas-editor': page(() => import('./features/editor/editor-page.tsx')),
+  templates: page(() => import('./features/templates/templates-page.tsx')),
+  account: page(() => import('./features/account/account-page.tsx')),
+  resultados: page(() => import('./features/results/results-page.tsx')),
 };
 
 const dashboard = page(() => {

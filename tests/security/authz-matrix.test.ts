@@ -29,8 +29,9 @@ function outcomeOf(status: number, redirects = false): Outcome | `HTTP ${number}
 /** Files served by @fastify/static from the build: public by design, one route per file. */
 const isStaticFile = (method: string, url: string) => {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  // The built pages' one wildcard route (plugins/spa.ts: @fastify/static looks files up on request).
-  if (url === '/*') return existsSync(join(CLIENT_DIST, 'index.html'));
+  // The built pages' one wildcard route (plugins/spa.ts: @fastify/static looks files up on request)
+  // and the build's hashed files, held in memory (plugins/built-assets.ts).
+  if (url === '/*' || url === '/assets/:name') return existsSync(join(CLIENT_DIST, 'index.html'));
   const file = join(CLIENT_DIST, url);
   return url !== '/' && file.startsWith(CLIENT_DIST) && existsSync(file) && statSync(file).isFile();
 };
@@ -115,10 +116,11 @@ async function httpCell(w: World, route: string, target: Target, who: Principal,
   const [method, pattern] = route.split(' ') as [string, string];
   const call = (await RECIPES[route]?.(w, target, who)) ?? {};
   // A trailing wildcard (static files) is a parameter named '*'.
-  const url = pattern.replace(/:(\w+)|\*$/g, (_, name?: string) => {
-    const p = name ?? '*';
-    return encodeURIComponent(call.params?.[p] ?? paramValue(w, target, pattern, p, who));
-  }) + (call.query ? `?${call.query}` : '');
+  const url =
+    pattern.replace(/:(\w+)|\*$/g, (_, name?: string) => {
+      const p = name ?? '*';
+      return encodeURIComponent(call.params?.[p] ?? paramValue(w, target, pattern, p, who));
+    }) + (call.query ? `?${call.query}` : '');
   const payload = call.raw?.payload ?? (call.body === undefined ? undefined : JSON.stringify(call.body));
   const send = async (u: string, body: string | undefined) =>
     w.t.app.inject({

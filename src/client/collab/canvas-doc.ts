@@ -27,6 +27,8 @@ export interface CanvasDocHandle {
   provider: HocuspocusProvider;
   awareness: Awareness | null;
   snapshot(): CanvasDocSnapshot;
+  /** Who hears the changes from now on (a socket opened before its editor, first-open.ts). */
+  listen(onChange: (s: CanvasDocSnapshot) => void): void;
   destroy(): void;
 }
 
@@ -53,11 +55,12 @@ const STATUS: Record<WebSocketStatus, CollabStatus> = {
 export function openCanvasDoc(canvasId: string, opts: OpenCanvasDocOptions = {}): CanvasDocHandle {
   const doc = new Y.Doc();
   let state: CanvasDocSnapshot = { status: 'connecting', synced: false, readOnly: false, denied: false, unsyncedChanges: 0 };
+  let onChange = opts.onChange;
   const set = (patch: Partial<CanvasDocSnapshot>) => {
     const next = { ...state, ...patch };
     if (Object.keys(patch).every((k) => next[k as keyof CanvasDocSnapshot] === state[k as keyof CanvasDocSnapshot])) return;
     state = next;
-    opts.onChange?.(state);
+    onChange?.(state);
   };
   // The provider passes its whole configuration to the socket it creates, WebSocketPolyfill
   // included; its type only names `url`.
@@ -102,6 +105,9 @@ export function openCanvasDoc(canvasId: string, opts: OpenCanvasDocOptions = {})
     provider,
     awareness: provider.awareness,
     snapshot: () => state,
+    listen(f) {
+      onChange = f;
+    },
     destroy() {
       provider.destroy();
       doc.destroy();

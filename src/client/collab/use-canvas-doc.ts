@@ -9,7 +9,7 @@ import type { HocuspocusProvider } from '@hocuspocus/provider';
 import { useEffect, useState } from 'react';
 import type { Awareness } from 'y-protocols/awareness';
 import type * as Y from 'yjs';
-import { type CanvasDocSnapshot, openCanvasDoc } from './canvas-doc.ts';
+import { type CanvasDocHandle, type CanvasDocSnapshot, openCanvasDoc } from './canvas-doc.ts';
 
 export type { CanvasDocSnapshot, CollabStatus } from './canvas-doc.ts';
 
@@ -21,14 +21,20 @@ export interface UseCanvasDoc extends CanvasDocSnapshot {
 
 const INITIAL: CanvasDocSnapshot = { status: 'connecting', synced: false, readOnly: false, denied: false, unsyncedChanges: 0 };
 
-export function useCanvasDoc(canvasId: string | null | undefined, opts: { as?: 'agency' | 'client' } = {}): UseCanvasDoc {
+/** `opened`: a socket the page opened already for this canvas (features/editor/first-open.ts). */
+export function useCanvasDoc(
+  canvasId: string | null | undefined,
+  opts: { as?: 'agency' | 'client'; opened?: (canvasId: string) => CanvasDocHandle | undefined } = {},
+): UseCanvasDoc {
   const [handle, setHandle] = useState<ReturnType<typeof openCanvasDoc> | null>(null);
   const [snap, setSnap] = useState<CanvasDocSnapshot>(INITIAL);
-  const as = opts.as;
+  const { as, opened } = opts;
 
   useEffect(() => {
     if (!canvasId) return;
-    const h = openCanvasDoc(canvasId, { as, onChange: setSnap });
+    const early = opened?.(canvasId);
+    early?.listen(setSnap);
+    const h = early ?? openCanvasDoc(canvasId, { as, onChange: setSnap });
     setHandle(h);
     setSnap(h.snapshot());
     return () => {
@@ -36,7 +42,7 @@ export function useCanvasDoc(canvasId: string | null | undefined, opts: { as?: '
       setSnap(INITIAL);
       h.destroy();
     };
-  }, [canvasId, as]);
+  }, [canvasId, as, opened]);
 
   return {
     ...snap,

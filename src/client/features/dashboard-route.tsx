@@ -8,6 +8,7 @@ import { DashboardLayout } from '../components/dashboard-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { preloadTooltips } from '../components/ui/tooltip.tsx';
 import { useAuth } from '../lib/auth.tsx';
+import { sessionChecked } from '../lib/first-reads.ts';
 import { lazyView, onUse, WhenLoaded } from '../lib/load-on-use.tsx';
 import { requestedView, VIEW_CODE } from '../pages.ts';
 import NotFoundPage from './not-found/not-found-page.tsx';
@@ -38,6 +39,10 @@ export default function DashboardRoute() {
   const known = (DASHBOARD_VIEWS as readonly string[]).includes(requested);
   const view = requested as DashboardView;
   const allowed = known && !!user && canAccessView(user, view);
+  // The view's first reads (lib/first-reads.ts) leave once this route is drawn while the session
+  // is being checked (AuthProvider's call leaves in the same commit), never without a session.
+  const signedInOrPending = isLoading || !!user;
+  useEffect(() => sessionChecked(signedInOrPending), [signedInOrPending]);
 
   useEffect(() => {
     if (user && known && !allowed) {

@@ -16,10 +16,14 @@ export function withParams(path: string, params: ListParams): string {
 }
 
 /** Pages of `path` with these filters; the previous results stay on screen while new filters load. */
-export function usePagedList<T>(path: string, params: ListParams, opts: { enabled?: boolean } = {}) {
+/** `first`: the first page's answer when it was asked already (lib/first-reads.ts), else undefined. */
+export function usePagedList<T>(path: string, params: ListParams, opts: { enabled?: boolean; first?: (url: string) => Promise<Page<T>> | undefined } = {}) {
   const q = useInfiniteQuery({
     queryKey: [path, 'paged', params],
-    queryFn: ({ pageParam, signal }) => apiPage<T>(withParams(path, { ...params, cursor: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const url = withParams(path, { ...params, cursor: pageParam });
+      return (pageParam === undefined ? opts.first?.(url) : undefined) ?? apiPage<T>(url, { signal });
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: Page<T>) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { isAppRoute, routeOf } from '#shared/routes.ts';
 import { firstRenderSources, preloadLinks, readManifest } from '../lib/page-preloads.ts';
 import { routedPath } from '../lib/routed-path.ts';
+import { serveBuiltAssets } from './built-assets.ts';
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -45,6 +46,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
           (res as unknown as { header(k: string, v: string): void }).header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
+    serveBuiltAssets(app, opts.root);
   }
   const landingFile = join(opts.root, 'landing.html');
   const authFile = join(opts.root, 'auth.html');

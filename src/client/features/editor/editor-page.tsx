@@ -14,6 +14,7 @@ import { type UseCanvasDoc, useCanvasDoc } from '../../collab/use-canvas-doc.ts'
 import { toast } from '../../components/ui/toast.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { takeEarly } from '../../lib/first-reads.ts';
 import { EditorExportMenu } from '../export/doc-export-menu.tsx';
 import { CanvasEditor } from './canvas-editor.tsx';
 import { AgencyBarActions } from './chrome/agency-bar-actions.tsx';
@@ -21,6 +22,7 @@ import { DueDatePicker } from './chrome/due-date-picker.tsx';
 import { useCommentDelete } from './delete-comment-dialog.tsx';
 import { LiveBadge, SaveIndicator, StorePendingBadge } from './editor-badges.tsx';
 import { EditorMessage } from './editor-message.tsx';
+import { canvasPath, firstReadPath, startFirstOpen, takeEarlySocket } from './first-open.ts';
 import { HistoryDialog, MoreActionsDialog, PublishDialog, ShareDialog } from './lazy-dialogs.tsx';
 import { agencyResultsLayer } from './results/agency-results-layer.tsx';
 import { shownResults } from './results/shown-results.ts';
@@ -52,10 +54,6 @@ export interface EditorCanvas {
 /** Largest body a keepalive fetch may carry (browsers cap the sum at 64 KiB). */
 const KEEPALIVE_MAX = 60_000;
 
-export function canvasPath(id: string) {
-  return `/api/canvases/${encodeURIComponent(id)}`;
-}
-
 /** The JSON body of a save, and whether it may go with keepalive. */
 export function saveRequest(body: unknown, keepalive: boolean): { text: string; keepalive: boolean } {
   const text = JSON.stringify(body);
@@ -73,6 +71,9 @@ async function patchCanvas(id: string, body: { title?: string; content?: CanvasC
   return apiRequest<EditorCanvas>(canvasPath(id), 'PATCH', body, { headers, ...(req.keepalive ? { keepalive: true } : {}) });
 }
 
+/** The funnel and the live socket leave with the session check (first-open.ts). */
+export const preloadFirstRender = startFirstOpen;
+
 export default function EditorPage() {
   const [search] = useSearchParams();
   const params = useParams();
@@ -83,12 +84,14 @@ export default function EditorPage() {
 
 function EditorLoader({ id }: { id: string }) {
   // The live socket opens at once, alongside the GET, so its first sync is not queued behind it.
-  const collab = useCanvasDoc(id, { as: 'agency' });
+  const collab = useCanvasDoc(id, { as: 'agency', opened: takeEarlySocket });
   // Without its content: the editor draws the live document, and reads the content only if the
   // socket fails (useEditorDoc). On a big funnel's first open the server was reading and encoding
   // the content for this answer while the socket waited for it to build the same document.
+  const first = firstReadPath(id);
   const q = useQuery<EditorCanvas>({
-    queryKey: [`${canvasPath(id)}?content=0`],
+    queryKey: [first],
+    queryFn: ({ signal }) => takeEarly<Promise<EditorCanvas>>(first) ?? apiRequest<EditorCanvas>(first, 'GET', undefined, { signal }),
     // The document is built once; later changes come from this editor (or the live socket).
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -140,14 +143,16 @@ function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
       clearTimeout(b);
     };
   }, []);
+  // The live document is taken in the render its first sync arrives in, not in an effect after.
+  const picked = chosen ?? (collab.synced && collab.doc ? { doc: collab.doc, live: true } : null);
+  if (picked !== chosen) setChosen(picked);
   const fallingBack = useRef(false);
   const [failed, setFailed] = useState<Error | null>(null);
   if (failed) throw failed;
   useEffect(() => {
     if (chosen) return;
     const giveUp = collab.denied || elapsed === 'sync' || (elapsed === 'connect' && collab.status !== 'connected');
-    if (collab.synced && collab.doc) setChosen({ doc: collab.doc, live: true });
-    else if (giveUp && !fallingBack.current) {
+    if (giveUp && !fallingBack.current && !(collab.synced && collab.doc)) {
       fallingBack.current = true;
       // The live document still wins if its sync lands while the checker and the content load.
       // A failed download goes to the route's error page (its "reload" advice), not a spinner.
@@ -158,7 +163,7 @@ function useEditorDoc(canvas: EditorCanvas, collab: UseCanvasDoc): EditorDoc {
       );
     }
   }, [chosen, collab.synced, collab.doc, collab.denied, collab.status, elapsed, canvas.id]);
-  return { doc: chosen?.doc ?? null, live: chosen?.live ?? false, contentVersion: chosen?.contentVersion, collab };
+  return { doc: picked?.doc ?? null, live: picked?.live ?? false, contentVersion: picked?.contentVersion, collab };
 }
 
 /** Resolves true once `ok()` holds, false after `ms`. */

@@ -28,7 +28,7 @@ import { CardReviewers } from './card-reviewers.tsx';
 import { DueDateLine } from './due-date-line.tsx';
 import { FunnelPreview } from './funnel-preview.tsx';
 import { NewFunnelDialog } from './lazy-dialogs.tsx';
-import { funnelCountLabel, useAgencyClients, useFunnelList, useSearchBox } from './use-funnel-list.ts';
+import { funnelCountLabel, startFirstPage, useAgencyClients, useFunnelList, useSearchBox } from './use-funnel-list.ts';
 
 const ALL = 'all';
 const STATUS_OPTIONS: readonly SelectOption[] = [
@@ -92,6 +92,9 @@ function FunnelCard({ canvas, creator, onDelete }: { canvas: CanvasSummary; crea
     </Card>
   );
 }
+
+/** The first page of the list leaves with the session check, not after it (pages.ts). */
+export const preloadFirstRender = startFirstPage;
 
 export default function FunnelsPage() {
   const { user } = useAuth();

@@ -2,9 +2,12 @@
 // for a pause in typing. Clients for the filter and the new-funnel dialog come whole (every page).
 import { useEffect, useRef, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router';
+import { requestedView } from '#shared/routes.ts';
 import type { CanvasSummary } from '#shared/schemas/canvases.ts';
 import type { Client } from '#shared/schemas/clients.ts';
-import { useAllPages, useDebounced, usePagedList } from '../../lib/paged.ts';
+import { apiPage } from '../../lib/api.ts';
+import { afterSessionCheck, startEarly, takeEarly } from '../../lib/first-reads.ts';
+import { type ListParams, useAllPages, useDebounced, usePagedList, withParams } from '../../lib/paged.ts';
 
 const ALL = 'all';
 
@@ -40,12 +43,27 @@ export function useSearchBox(params: URLSearchParams, setParams: SetURLSearchPar
   return [{ typed, settled: inUrl }, setTyped] as const;
 }
 
-export function useFunnelList({ search, clientFilter, statusFilter }: { search: { settled: string }; clientFilter: string; statusFilter: string }) {
-  const q = search.settled.trim();
-  return usePagedList<CanvasSummary>('/api/canvases', {
+/** What the server is asked for the filters of the address (q, client, status). */
+function listParams(search: string, clientFilter: string, statusFilter: string): ListParams {
+  const q = search.trim();
+  return {
     q: q || undefined,
     clientId: clientFilter !== ALL ? clientFilter : undefined,
     status: statusFilter !== ALL ? statusFilter : undefined, // D13
+  };
+}
+
+export function useFunnelList({ search, clientFilter, statusFilter }: { search: { settled: string }; clientFilter: string; statusFilter: string }) {
+  return usePagedList<CanvasSummary>('/api/canvases', listParams(search.settled, clientFilter, statusFilter), { first: takeEarly });
+}
+
+/** The list's first page of this address, asked with the session check (lib/first-reads.ts). */
+export function startFirstPage() {
+  afterSessionCheck(() => {
+    if (requestedView(location.pathname, location.search) !== 'funnels') return;
+    const p = new URLSearchParams(location.search);
+    const url = withParams('/api/canvases', listParams(p.get('q') ?? '', p.get('client') ?? ALL, p.get('status') ?? ALL));
+    startEarly(url, () => apiPage<CanvasSummary>(url));
   });
 }
 

@@ -72,9 +72,13 @@ const ChangesBanner = lazyView(() => import('./changes-banner.tsx').then((m) => 
  */
 function useReviewDoc(content: CanvasContent | undefined) {
   const [doc, setDoc] = useState<Y.Doc | null>(null);
-  useEffect(() => {
-    if (content && !doc) setDoc(docFromContent(content));
-  }, [content, doc]);
+  // Built in the render the answer arrives in (React renders again at once, before committing),
+  // not in an effect after it: that was one more commit and task before the funnel is drawn.
+  if (content && !doc) {
+    const built = docFromContent(content);
+    setDoc(built);
+    return built;
+  }
   return doc;
 }
 
@@ -171,15 +175,21 @@ function useReviewRefresh(doc: Y.Doc | null, path: string, busy: RefObject<{ pen
 }
 
 function useDocSnapshot(doc: Y.Doc | null): CanvasContent | null {
-  const [content, setContent] = useState<CanvasContent | null>(() => (doc ? readContent(doc) : null));
+  const [snap, setSnap] = useState(() => ({ doc, content: doc ? readContent(doc) : null }));
+  // A new document is read in the render that brings it (as useReviewDoc builds it), not in an
+  // effect after it; nothing writes to it between that render and the subscription below.
+  let current = snap;
+  if (snap.doc !== doc) {
+    current = { doc, content: doc ? readContent(doc) : null };
+    setSnap(current);
+  }
   useEffect(() => {
     if (!doc) return;
-    const update = () => setContent(readContent(doc));
-    update();
+    const update = () => setSnap({ doc, content: readContent(doc) });
     doc.on('update', update);
     return () => doc.off('update', update);
   }, [doc]);
-  return content;
+  return current.content;
 }
 
 /** D9 highlight on the editor's nodes and edges (React Flow marks them with data-id). */
@@ -209,14 +219,17 @@ export default function ClientCanvasPage() {
   const me = useRequireClient();
   const qc = useQueryClient();
   const key = `/api/client/canvas/${canvasId}`;
+  // Asked together with the session check, not after its answer (decision 011, "How the editor
+  // opens"): the server answers 401 without the session, and only then does the check decide.
   const q = useQuery<ClientCanvas>({
     queryKey: [key],
     // docs/product.md: with a cache-busting timestamp; counted as a view once per visit
     queryFn: ({ signal }) => apiRequest<ClientCanvas>(`${key}?t=${Date.now()}`, 'GET', undefined, { signal }),
-    enabled: !!me.data && !!canvasId,
+    enabled: !!canvasId,
     refetchOnWindowFocus: false,
   });
-  useSessionExpiry(q.error);
+  // Without a session the check says so (useRequireClient), once.
+  useSessionExpiry(me.data ? q.error : null);
   const doc = useReviewDoc(q.data?.content);
   const busy = useReviewSave(doc, key);
   const content = useDocSnapshot(doc);
