@@ -92,7 +92,7 @@ try {
       path: `/dashboard/canvas-editor/${largest.id}`,
       ready: async (p) => {
         await nodes(largest.count)(p);
-        await p.getByText('Conectando ao canvas...').waitFor({ state: 'detached', timeout: 60_000 });
+        await p.getByText('Conectando ao funil...').waitFor({ state: 'detached', timeout: 60_000 });
       },
     },
     {

@@ -36,7 +36,7 @@ const targets = [
     path: `/dashboard/canvas-editor/${editorId}`,
     ready: (p: Page) =>
       p
-        .getByText('Conectando ao canvas...')
+        .getByText('Conectando ao funil...')
         .waitFor({ state: 'detached' })
         .then(() => p.waitForFunction(() => document.querySelectorAll('.react-flow__node').length > 3)),
   },
